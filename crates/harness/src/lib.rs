@@ -1,0 +1,1 @@
+//! The conformance harness: suite format, backends, runner and reports.

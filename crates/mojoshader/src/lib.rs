@@ -1,0 +1,1 @@
+//! MojoShader, loaded at run time from libmojoshader.

@@ -1,0 +1,1 @@
+//! The reference implementation: validator, linker and executor.

@@ -1,0 +1,1 @@
+//! Rules of the shader-model documents as data, and the one engine that evaluates them.

@@ -1,0 +1,471 @@
+//! The shader-model tables (profiles, register files, opcodes, usages), loaded from the
+//! YAML in `spec-rules/models/` and indexed for the parser, decoder, printer and validator.
+//!
+//! The tables are embedded in the binary at build time ([`Model::embedded`]) and can be
+//! replaced at run time from a directory ([`Model::from_dir`], the CLI's `--spec DIR`).
+
+mod load;
+pub mod schema;
+
+use crate::ir::{Profile, RegType, Register, ShaderKind, SrcModifier, WriteMask};
+use crate::opcode::Opcode;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+
+pub use load::ModelError;
+pub use schema::Limits;
+
+/// The file names of the model tables inside a spec directory's `models/` folder.
+pub const MODEL_FILES: [&str; 4] = [
+    "profiles.yaml",
+    "registers.yaml",
+    "opcodes.yaml",
+    "usages.yaml",
+];
+
+/// A set of profiles, one bit per profile index of the model.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ProfileSet(pub u64);
+
+impl ProfileSet {
+    /// True when the profile with model index `i` is in the set.
+    pub fn contains_index(self, i: usize) -> bool {
+        i < 64 && self.0 & (1 << i) != 0
+    }
+
+    /// Adds the profile with model index `i`.
+    pub fn insert_index(&mut self, i: usize) {
+        if i < 64 {
+            self.0 |= 1 << i;
+        }
+    }
+
+    /// The union of two sets.
+    pub fn union(self, other: ProfileSet) -> ProfileSet {
+        ProfileSet(self.0 | other.0)
+    }
+
+    /// True when empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Model indices in the set, in order.
+    pub fn indices(self) -> impl Iterator<Item = usize> {
+        (0..64).filter(move |i| self.0 & (1u64 << i) != 0)
+    }
+}
+
+/// A profile with everything the tables say about it.
+#[derive(Clone, Debug)]
+pub struct ProfileInfo {
+    /// Canonical name (`vs_2_x`).
+    pub name: String,
+    /// Version numbers.
+    pub profile: Profile,
+    /// Position in [`Model::profiles`].
+    pub index: usize,
+    /// How many registers of each file exist, by register-file name.
+    pub registers: BTreeMap<String, u32>,
+    /// Counted limits.
+    pub limits: Limits,
+    /// Read ports per register-file name.
+    pub read_ports: BTreeMap<String, u32>,
+    /// Allowed result modifiers (`sat`, `pp`, `centroid`).
+    pub result_modifiers: Vec<String>,
+    /// Allowed result shifts as powers of two (1 = `_x2`, -1 = `_d2`).
+    pub shifts: Vec<i8>,
+    /// Allowed source modifiers.
+    pub source_modifiers: Vec<SrcModifier>,
+    /// Allowed write masks; `None` means any non-empty mask.
+    pub write_masks: Option<Vec<WriteMask>>,
+    /// Where the numbers come from.
+    pub source: String,
+    /// Remarks.
+    pub note: Option<String>,
+}
+
+impl ProfileInfo {
+    /// How many registers the file named `file` has in this profile (0 if it does not exist).
+    pub fn register_count(&self, file: &str) -> u32 {
+        self.registers.get(file).copied().unwrap_or(0)
+    }
+}
+
+/// A register file: a text name for a register type in some profiles.
+#[derive(Clone, Debug)]
+pub struct RegisterFileInfo {
+    /// Text name or prefix (`r`, `oPos`).
+    pub name: String,
+    /// Register type.
+    pub ty: RegType,
+    /// For fixed-name registers, the number the name stands for.
+    pub fixed_index: Option<u32>,
+    /// The profiles that use this name.
+    pub profiles: ProfileSet,
+    /// The shader kinds of those profiles.
+    pub kinds: Vec<ShaderKind>,
+    /// What it is for.
+    pub title: String,
+    /// May be a destination.
+    pub writable: bool,
+    /// May be a source.
+    pub readable: bool,
+}
+
+/// The category of an instruction, for slot accounting and ps_1_x ordering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpClass {
+    /// Arithmetic (colour) instruction.
+    Arithmetic,
+    /// Texture-addressing or sampling instruction.
+    Texture,
+    /// Flow control.
+    Flow,
+    /// `dcl`, `def*`, `label`: costs no slot.
+    Declaration,
+    /// `nop`, `phase`.
+    Other,
+}
+
+impl OpClass {
+    /// The class with this YAML name.
+    pub fn from_name(s: &str) -> Option<OpClass> {
+        Some(match s {
+            "arithmetic" => OpClass::Arithmetic,
+            "texture" => OpClass::Texture,
+            "flow" => OpClass::Flow,
+            "declaration" => OpClass::Declaration,
+            "other" => OpClass::Other,
+            _ => return None,
+        })
+    }
+
+    /// The YAML name.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpClass::Arithmetic => "arithmetic",
+            OpClass::Texture => "texture",
+            OpClass::Flow => "flow",
+            OpClass::Declaration => "declaration",
+            OpClass::Other => "other",
+        }
+    }
+}
+
+/// What one operand of an instruction form is, in token order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OperandKind {
+    /// A destination token.
+    Dst,
+    /// A source token.
+    Src,
+    /// The usage/sampler token of `dcl`.
+    Decl,
+    /// Four float literals (`def`).
+    Float4,
+    /// Four integer literals (`defi`).
+    Int4,
+    /// One boolean literal (`defb`).
+    Bool,
+}
+
+impl OperandKind {
+    /// The kind with this YAML name.
+    pub fn from_name(s: &str) -> Option<OperandKind> {
+        Some(match s {
+            "dst" => OperandKind::Dst,
+            "src" => OperandKind::Src,
+            "decl" => OperandKind::Decl,
+            "float4" => OperandKind::Float4,
+            "int4" => OperandKind::Int4,
+            "bool" => OperandKind::Bool,
+            _ => return None,
+        })
+    }
+
+    /// Tokens this operand takes, not counting relative-address tokens.
+    pub fn tokens(self) -> usize {
+        match self {
+            OperandKind::Float4 | OperandKind::Int4 => 4,
+            _ => 1,
+        }
+    }
+}
+
+/// One way an opcode is written, in some profiles.
+#[derive(Clone, Debug)]
+pub struct FormInfo {
+    /// The opcode number.
+    pub opcode: Opcode,
+    /// The opcode's `D3DSIO_` name in lower case.
+    pub name: String,
+    /// The mnemonic written in text (without comparison suffix).
+    pub mnemonic: String,
+    /// Fixed control bits.
+    pub control: u8,
+    /// Takes a comparison suffix.
+    pub comparison: bool,
+    /// Operand kinds in token order.
+    pub operands: Vec<OperandKind>,
+    /// Profiles with this form.
+    pub profiles: ProfileSet,
+    /// Slots it costs.
+    pub slots: u32,
+    /// Category.
+    pub class: OpClass,
+}
+
+impl FormInfo {
+    /// True when the form writes a destination operand.
+    pub fn has_dst(&self) -> bool {
+        self.operands.contains(&OperandKind::Dst)
+    }
+
+    /// Number of source operands.
+    pub fn src_count(&self) -> usize {
+        self.operands
+            .iter()
+            .filter(|k| **k == OperandKind::Src)
+            .count()
+    }
+}
+
+/// A named numeric value (a usage or sampler type).
+#[derive(Clone, Debug)]
+pub struct NamedValue {
+    /// Canonical name.
+    pub name: String,
+    /// Encoded value.
+    pub value: u8,
+    /// Other accepted spellings.
+    pub aliases: Vec<String>,
+}
+
+/// The indexed shader-model tables.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// Every profile, in file order.
+    pub profiles: Vec<ProfileInfo>,
+    /// Named groups of profiles.
+    pub groups: BTreeMap<String, ProfileSet>,
+    /// Every register file.
+    pub register_files: Vec<RegisterFileInfo>,
+    /// Every form of every opcode.
+    pub forms: Vec<FormInfo>,
+    /// Declaration usages.
+    pub usages: Vec<NamedValue>,
+    /// Sampler texture types.
+    pub sampler_types: Vec<NamedValue>,
+    by_mnemonic: HashMap<String, Vec<usize>>,
+    by_opcode: HashMap<u16, Vec<usize>>,
+    by_profile: HashMap<Profile, usize>,
+}
+
+static EMBEDDED: OnceLock<Model> = OnceLock::new();
+
+/// The model tables as they were when the binary was built.
+pub const EMBEDDED_SOURCES: [(&str, &str); 4] = [
+    (
+        "spec-rules/models/profiles.yaml",
+        include_str!("../../../../spec-rules/models/profiles.yaml"),
+    ),
+    (
+        "spec-rules/models/registers.yaml",
+        include_str!("../../../../spec-rules/models/registers.yaml"),
+    ),
+    (
+        "spec-rules/models/opcodes.yaml",
+        include_str!("../../../../spec-rules/models/opcodes.yaml"),
+    ),
+    (
+        "spec-rules/models/usages.yaml",
+        include_str!("../../../../spec-rules/models/usages.yaml"),
+    ),
+];
+
+impl Model {
+    /// The tables embedded at build time.
+    ///
+    /// They are checked by the test suite, so failing to load them is a build defect,
+    /// not a user error; the message names the file and line.
+    pub fn embedded() -> &'static Model {
+        EMBEDDED.get_or_init(|| match Model::from_sources(&EMBEDDED_SOURCES) {
+            Ok(m) => m,
+            Err(e) => panic!("the embedded shader-model tables are broken:\n{e}"),
+        })
+    }
+
+    /// Loads the four tables from `dir` (which holds `profiles.yaml` and the others).
+    pub fn from_dir(dir: &std::path::Path) -> Result<Model, ModelError> {
+        load::from_dir(dir)
+    }
+
+    /// Loads the tables from `(path, text)` pairs in the order of [`MODEL_FILES`].
+    pub fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelError> {
+        load::from_sources(sources)
+    }
+
+    /// The profile with these version numbers, if the model has it.
+    pub fn profile_info(&self, p: Profile) -> Option<&ProfileInfo> {
+        self.by_profile.get(&p).map(|&i| &self.profiles[i])
+    }
+
+    /// The profile named `name` (`vs_2_0`, `vs.2.0`, `VS_2_X`), if the model has it.
+    pub fn profile_by_name(&self, name: &str) -> Option<&ProfileInfo> {
+        let norm = name.to_ascii_lowercase().replace('.', "_");
+        self.profiles.iter().find(|p| p.name == norm)
+    }
+
+    /// Expands profile and group names into a set; `Err` names the first unknown one.
+    pub fn profile_set<'a>(
+        &self,
+        names: impl IntoIterator<Item = &'a str>,
+    ) -> Result<ProfileSet, String> {
+        let mut set = ProfileSet::default();
+        for n in names {
+            if let Some(g) = self.groups.get(n) {
+                set = set.union(*g);
+            } else if let Some(p) = self.profiles.iter().find(|p| p.name == n) {
+                set.insert_index(p.index);
+            } else {
+                return Err(n.to_string());
+            }
+        }
+        Ok(set)
+    }
+
+    /// True when profile `p` is in `set`.
+    pub fn set_contains(&self, set: ProfileSet, p: Profile) -> bool {
+        self.by_profile
+            .get(&p)
+            .is_some_and(|&i| set.contains_index(i))
+    }
+
+    /// Resolves a register name (without its number) in a program of profile `p`.
+    ///
+    /// Names are matched without regard to case. A name used by `p` itself wins; else a
+    /// name of another profile of the same kind is accepted (the validator then reports
+    /// the register as unavailable), so that invalid programs can still be encoded.
+    pub fn lookup_register(&self, p: Profile, name: &str) -> Option<&RegisterFileInfo> {
+        let mut fallback = None;
+        for f in &self.register_files {
+            if !f.name.eq_ignore_ascii_case(name) {
+                continue;
+            }
+            if self.set_contains(f.profiles, p) {
+                return Some(f);
+            }
+            if fallback.is_none() && f.kinds.contains(&p.kind) {
+                fallback = Some(f);
+            }
+        }
+        fallback
+    }
+
+    /// The register file that names register `reg` in profile `p` (same fallback as
+    /// [`Model::lookup_register`]).
+    pub fn register_file(&self, p: Profile, reg: Register) -> Option<&RegisterFileInfo> {
+        let matches =
+            |f: &&RegisterFileInfo| f.ty == reg.ty && f.fixed_index.is_none_or(|i| i == reg.index);
+        self.register_files
+            .iter()
+            .filter(matches)
+            .find(|f| self.set_contains(f.profiles, p))
+            .or_else(|| {
+                self.register_files
+                    .iter()
+                    .filter(matches)
+                    .find(|f| f.kinds.contains(&p.kind))
+            })
+    }
+
+    /// The text of register `reg` in profile `p` (`r3`, `oPos`, `c[`…), if it has a name.
+    pub fn register_name(&self, p: Profile, reg: Register) -> Option<String> {
+        let f = self.register_file(p, reg)?;
+        Some(match f.fixed_index {
+            Some(_) => f.name.clone(),
+            None => format!("{}{}", f.name, reg.index),
+        })
+    }
+
+    /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).
+    pub fn forms_by_mnemonic(&self, mnemonic: &str) -> &[usize] {
+        self.by_mnemonic
+            .get(mnemonic)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    /// Indices into [`Model::forms`] of the forms of opcode `op`.
+    pub fn forms_by_opcode(&self, op: Opcode) -> &[usize] {
+        self.by_opcode.get(&op.0).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// The form of `op` with `control` bits to use in profile `p` for an instruction of
+    /// `operand_tokens` operand entries (`None` when unknown, as in SM1 bytecode).
+    ///
+    /// Preference: a form of `p` with the right count, then any form with the right
+    /// count, then (count unknown) the first form of `p`, then the first form at all.
+    pub fn select_form(
+        &self,
+        p: Profile,
+        op: Opcode,
+        control: u8,
+        operand_count: Option<usize>,
+    ) -> Option<&FormInfo> {
+        let candidates: Vec<&FormInfo> = self
+            .forms_by_opcode(op)
+            .iter()
+            .map(|&i| &self.forms[i])
+            .filter(|f| f.comparison || f.control == control)
+            .collect();
+        let in_profile = |f: &&&FormInfo| self.set_contains(f.profiles, p);
+        let count_ok = |f: &&&FormInfo| operand_count.is_none_or(|n| f.operands.len() == n);
+        candidates
+            .iter()
+            .filter(in_profile)
+            .find(count_ok)
+            .or_else(|| candidates.iter().find(count_ok))
+            .or_else(|| {
+                if operand_count.is_none() {
+                    candidates.iter().find(in_profile).or(candidates.first())
+                } else {
+                    None
+                }
+            })
+            .copied()
+    }
+
+    /// The usage with this name or alias (lower case), if any.
+    pub fn usage_by_name(&self, name: &str) -> Option<&NamedValue> {
+        find_named(&self.usages, name)
+    }
+
+    /// The canonical name of usage value `v`.
+    pub fn usage_name(&self, v: u8) -> Option<&str> {
+        self.usages
+            .iter()
+            .find(|u| u.value == v)
+            .map(|u| u.name.as_str())
+    }
+
+    /// The sampler type with this name or alias, if any.
+    pub fn sampler_type_by_name(&self, name: &str) -> Option<&NamedValue> {
+        find_named(&self.sampler_types, name)
+    }
+
+    /// The canonical name of sampler type value `v`.
+    pub fn sampler_type_name(&self, v: u8) -> Option<&str> {
+        self.sampler_types
+            .iter()
+            .find(|u| u.value == v)
+            .map(|u| u.name.as_str())
+    }
+}
+
+fn find_named<'a>(list: &'a [NamedValue], name: &str) -> Option<&'a NamedValue> {
+    list.iter().find(|u| {
+        u.name.eq_ignore_ascii_case(name) || u.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    })
+}

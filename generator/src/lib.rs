@@ -1,0 +1,1 @@
+//! Turns rules into cases with expected verdicts.
