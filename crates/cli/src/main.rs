@@ -1,1 +1,49 @@
-fn main() {}
+//! The `shadercts` command-line tool.
+//!
+//! Exit codes: 0 success, 1 the input was rejected (diagnostics printed), 2 a usage,
+//! input or I/O error (message printed, no partial output left behind).
+
+mod cmd_assemble;
+mod cmd_disassemble;
+mod cmd_validate;
+mod context;
+mod error;
+mod files;
+mod hex;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Conformance test-suite generator and reference implementation for Direct3D 9 shader assembly.
+#[derive(Parser, Debug)]
+#[command(name = "shadercts", version, about)]
+struct Cli {
+    /// Use the shader-model tables and rules of this directory (laid out like spec-rules/)
+    /// instead of the ones built into the binary.
+    #[arg(long, global = true, value_name = "DIR")]
+    spec: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Assemble a shader into Direct3D 9 bytecode (validating it first).
+    Assemble(cmd_assemble::AssembleArgs),
+    /// Print bytecode as canonical assembly text.
+    Disassemble(cmd_disassemble::DisassembleArgs),
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = context::Context::new(cli.spec.as_deref()).and_then(|ctx| match &cli.command {
+        Command::Assemble(a) => cmd_assemble::run(&ctx, a),
+        Command::Disassemble(a) => cmd_disassemble::run(&ctx, a),
+    });
+    if let Err(e) = result {
+        if let error::CliError::Input(msg) = &e {
+            eprintln!("error: {msg}");
+        }
+        std::process::exit(e.exit_code());
+    }
+}

@@ -223,25 +223,16 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
             "at most 64 profiles are supported",
         ));
     }
-    // Groups may name profiles or earlier groups.
+    // Groups may name profiles or other groups, in any order (cycles are errors).
     let mut groups: BTreeMap<String, ProfileSet> = BTreeMap::new();
     groups.insert("all".into(), {
         let mut s = ProfileSet::default();
         (0..profiles.len()).for_each(|i| s.insert_index(i));
         s
     });
-    for (name, list) in &profiles_f.groups {
-        let mut set = ProfileSet::default();
-        for item in list {
-            if let Some(g) = groups.get(&item.value) {
-                set = set.union(*g);
-            } else if let Some(p) = profiles.iter().find(|p| p.name == item.value) {
-                set.insert_index(p.index);
-            } else {
-                ck.error_at(item, format!("unknown profile or group `{}` (groups may only use groups defined above them)", item.value));
-            }
-        }
-        groups.insert(name.clone(), set);
+    for name in profiles_f.groups.keys() {
+        let mut stack = Vec::new();
+        resolve_group(name, &profiles_f.groups, &profiles, &mut groups, &mut stack, &mut ck);
     }
     let resolve = |ck: &mut Checker, list: &schema::ProfileList| -> ProfileSet {
         let mut set = ProfileSet::default();
@@ -420,4 +411,38 @@ pub fn parse_mask(s: &str) -> Option<WriteMask> {
         bits |= 1 << i;
     }
     (bits != 0).then_some(WriteMask(bits))
+}
+
+/// Resolves group `name` into `done`, recursing into the groups it names.
+fn resolve_group(
+    name: &str,
+    defs: &BTreeMap<String, schema::ProfileList>,
+    profiles: &[ProfileInfo],
+    done: &mut BTreeMap<String, ProfileSet>,
+    stack: &mut Vec<String>,
+    ck: &mut Checker,
+) -> ProfileSet {
+    if let Some(set) = done.get(name) {
+        return *set;
+    }
+    let Some(list) = defs.get(name) else {
+        return ProfileSet::default();
+    };
+    stack.push(name.to_string());
+    let mut set = ProfileSet::default();
+    for item in list {
+        if let Some(p) = profiles.iter().find(|p| p.name == item.value) {
+            set.insert_index(p.index);
+        } else if stack.contains(&item.value) {
+            ck.error_at(item, format!("group `{}` contains itself", item.value));
+        } else if defs.contains_key(&item.value) || item.value == "all" {
+            let inner = resolve_group(&item.value, defs, profiles, done, stack, ck);
+            set = set.union(inner);
+        } else {
+            ck.error_at(item, format!("unknown profile or group `{}`", item.value));
+        }
+    }
+    stack.pop();
+    done.insert(name.to_string(), set);
+    set
 }
