@@ -121,6 +121,10 @@ pub struct Limits {
     /// call nesting depth.
     #[serde(default)]
     pub call_nesting: Option<u32>,
+    /// vs_2_0/vs_2_x: the most static flow-control instructions (if/else on booleans,
+    /// loop, rep, call, callnz on booleans) one shader may contain.
+    #[serde(default)]
+    pub static_flow_count: Option<u32>,
     /// Highest order of dependent texture reads.
     #[serde(default)]
     pub dependent_read_depth: Option<u32>,
