@@ -1,0 +1,143 @@
+//! Turning a written register operand into a destination or a source: write masks,
+//! swizzles and source-modifier combinations.
+
+use super::error::{err, CODE_SYNTAX};
+use super::operand::{component_of, Prefix, RawOperand, Suffix};
+use super::parser::Parser;
+use crate::diag::Diagnostic;
+use crate::ir::{Dst, ResultModifiers, Src, SrcModifier, Swizzle, WriteMask};
+use crate::span::Span;
+
+impl Parser<'_> {
+    /// The operand as a destination, with the mnemonic's result modifiers and shift.
+    pub fn to_dst(
+        &self,
+        o: &RawOperand,
+        modifiers: ResultModifiers,
+        shift: i8,
+    ) -> Result<Dst, Diagnostic> {
+        if o.prefix != Prefix::None || o.suffix.is_some() {
+            return Err(err(
+                CODE_SYNTAX,
+                "a destination takes no source modifier",
+                o.span,
+                "destination operand",
+            )
+            .with_note("result modifiers go on the mnemonic: mov_sat, add_x2"));
+        }
+        let mask = match o.letters {
+            None => WriteMask::ALL,
+            Some(span) => self.write_mask(span)?,
+        };
+        Ok(Dst {
+            reg: o.reg,
+            mask,
+            modifiers,
+            shift,
+            rel: o.rel,
+            span: o.span,
+        })
+    }
+
+    /// The operand as a source.
+    pub fn to_src(&self, o: &RawOperand) -> Result<Src, Diagnostic> {
+        use SrcModifier as M;
+        let suffix = o.suffix.map(|(s, _)| s);
+        let modifier = match (o.prefix, suffix) {
+            (Prefix::None, None) => M::None,
+            (Prefix::Neg, None) => M::Neg,
+            (Prefix::Comp, None) => M::Comp,
+            (Prefix::Not, None) => M::Not,
+            (Prefix::None, Some(Suffix::Bias)) => M::Bias,
+            (Prefix::Neg, Some(Suffix::Bias)) => M::BiasNeg,
+            (Prefix::None, Some(Suffix::Bx2)) => M::Bx2,
+            (Prefix::Neg, Some(Suffix::Bx2)) => M::Bx2Neg,
+            (Prefix::None, Some(Suffix::X2)) => M::X2,
+            (Prefix::Neg, Some(Suffix::X2)) => M::X2Neg,
+            (Prefix::None, Some(Suffix::Abs)) => M::Abs,
+            (Prefix::Neg, Some(Suffix::Abs)) => M::AbsNeg,
+            (Prefix::None, Some(Suffix::Dz)) => M::Dz,
+            (Prefix::None, Some(Suffix::Dw)) => M::Dw,
+            (p, Some(_)) => {
+                let what = match p {
+                    Prefix::Neg => "`-`",
+                    Prefix::Comp => "`1-`",
+                    _ => "`!`",
+                };
+                let span = o.suffix.map_or(o.span, |(_, s)| s);
+                return Err(err(
+                    CODE_SYNTAX,
+                    format!("{what} cannot be combined with this suffix"),
+                    span,
+                    "no source modifier encodes this combination",
+                ));
+            }
+        };
+        let swizzle = match o.letters {
+            None => Swizzle::IDENTITY,
+            Some(span) => self.swizzle(span)?,
+        };
+        Ok(Src {
+            reg: o.reg,
+            swizzle,
+            modifier,
+            rel: o.rel,
+            span: o.span,
+        })
+    }
+
+    fn swizzle(&self, span: Span) -> Result<Swizzle, Diagnostic> {
+        let text = self.lx.text().get(span.range()).unwrap_or("");
+        let bad = |label: &str| {
+            err(
+                CODE_SYNTAX,
+                format!("bad swizzle `.{text}`"),
+                span,
+                label.to_string(),
+            )
+        };
+        if text.len() > 4 {
+            return Err(bad("a swizzle has at most four letters"));
+        }
+        let mut bits = 0u8;
+        let mut last = 0u8;
+        for (i, ch) in text.chars().enumerate() {
+            last = component_of(ch)
+                .ok_or_else(|| bad("swizzle letters are x, y, z, w or r, g, b, a"))?;
+            bits |= last << (2 * i);
+        }
+        for i in text.len()..4 {
+            bits |= last << (2 * i);
+        }
+        Ok(Swizzle(bits))
+    }
+
+    fn write_mask(&self, span: Span) -> Result<WriteMask, Diagnostic> {
+        let text = self.lx.text().get(span.range()).unwrap_or("");
+        if text.eq_ignore_ascii_case("none") {
+            return Ok(WriteMask(0));
+        }
+        let bad = |label: &str| {
+            err(
+                CODE_SYNTAX,
+                format!("bad write mask `.{text}`"),
+                span,
+                label.to_string(),
+            )
+        };
+        let mut bits = 0u8;
+        let mut next = 0u8;
+        for ch in text.chars() {
+            let c = component_of(ch)
+                .ok_or_else(|| bad("write-mask letters are x, y, z, w or r, g, b, a"))?;
+            if c < next {
+                return Err(bad(
+                    "write-mask letters must be in xyzw order, each at most once",
+                ));
+            }
+            bits |= 1 << c;
+            next = c + 1;
+        }
+        Ok(WriteMask(bits))
+    }
+}

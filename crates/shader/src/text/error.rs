@@ -1,0 +1,29 @@
+//! Diagnostic codes of the text front end and a helper to build them.
+
+use crate::diag::Diagnostic;
+use crate::span::Span;
+
+/// Malformed text: unexpected token, bad swizzle or mask, bad number, trailing junk.
+pub const CODE_SYNTAX: &str = "syntax";
+/// The version line is missing, unknown or not first.
+pub const CODE_VERSION: &str = "syntax.version";
+/// An unknown mnemonic.
+pub const CODE_MNEMONIC: &str = "syntax.mnemonic";
+/// An unknown register name.
+pub const CODE_REGISTER: &str = "syntax.register";
+/// A register number or offset the token format cannot encode.
+pub const CODE_RANGE: &str = "syntax.range";
+/// Operands that fit no form of the mnemonic.
+pub const CODE_OPERANDS: &str = "syntax.operands";
+
+/// An error with a code, headline, span and label.
+pub fn err(
+    code: &str,
+    message: impl Into<String>,
+    span: Span,
+    label: impl Into<String>,
+) -> Diagnostic {
+    Diagnostic::error(message, span)
+        .with_code(code)
+        .with_label(label)
+}

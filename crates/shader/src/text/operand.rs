@@ -1,0 +1,484 @@
+//! Reading operands: registers with relative addressing, modifier prefixes and
+//! suffixes and swizzle/mask letters; and the literal items of `def`, `defi`, `defb`.
+
+use super::error::{err, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
+use super::lexer::{Tok, Token};
+use super::literal::unsigned;
+use super::mnemonic::lower;
+use super::parser::Parser;
+use crate::diag::Diagnostic;
+use crate::ir::{RegType, Register, RelAddr};
+use crate::model::RegisterFileInfo;
+use crate::span::Span;
+
+/// A prefix written before a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prefix {
+    /// Nothing.
+    None,
+    /// `-r0`.
+    Neg,
+    /// `1-r0`.
+    Comp,
+    /// `!b0`.
+    Not,
+}
+
+/// A source-modifier suffix written after a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suffix {
+    /// `_bias`.
+    Bias,
+    /// `_bx2`.
+    Bx2,
+    /// `_x2`.
+    X2,
+    /// `_dz` / `_db`.
+    Dz,
+    /// `_dw` / `_da`.
+    Dw,
+    /// `_abs`.
+    Abs,
+}
+
+/// A register operand as written, before it is known to be a source or destination.
+#[derive(Clone, Copy, Debug)]
+pub struct RawOperand {
+    /// The register (index includes any constant offset).
+    pub reg: Register,
+    /// Relative addressing.
+    pub rel: Option<RelAddr>,
+    /// `-`, `1-`, `!`.
+    pub prefix: Prefix,
+    /// `_bias` … `_abs` and where it stands.
+    pub suffix: Option<(Suffix, Span)>,
+    /// The letters after `.` (swizzle or write mask).
+    pub letters: Option<Span>,
+    /// The whole operand.
+    pub span: Span,
+}
+
+/// One comma-separated item of an instruction.
+#[derive(Clone, Copy, Debug)]
+pub enum Item {
+    /// A register operand.
+    Reg(RawOperand),
+    /// A number; `text` covers the digits, `span` includes a leading `-`.
+    Num {
+        /// `-` was written.
+        neg: bool,
+        /// The number's own text.
+        text: Span,
+        /// The whole item.
+        span: Span,
+    },
+    /// `true` or `false`.
+    Bool {
+        /// The value.
+        value: bool,
+        /// Where it stands.
+        span: Span,
+    },
+}
+
+impl Item {
+    /// The item's text.
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Reg(o) => o.span,
+            Item::Num { span, .. } | Item::Bool { span, .. } => *span,
+        }
+    }
+}
+
+/// True at a line break or the end of the text.
+pub fn at_eol(kind: Tok) -> bool {
+    matches!(kind, Tok::Newline | Tok::Eof)
+}
+
+impl<'a> Parser<'a> {
+    /// The error for an unexpected token.
+    pub fn unexpected(&self, t: Token, expected: &str) -> Diagnostic {
+        match t.kind {
+            Tok::UnclosedComment => err(
+                CODE_SYNTAX,
+                "unclosed block comment",
+                t.span(),
+                "this `/*` has no matching `*/`",
+            ),
+            Tok::Newline | Tok::Eof => err(
+                CODE_SYNTAX,
+                format!("expected {expected}, found the end of the line"),
+                Span::new(t.start as usize, t.start as usize),
+                format!("expected {expected}"),
+            ),
+            _ => err(
+                CODE_SYNTAX,
+                format!("expected {expected}, found `{}`", self.lx.slice(t)),
+                t.span(),
+                format!("expected {expected}"),
+            ),
+        }
+    }
+
+    fn span_from(&self, start: u32) -> Span {
+        Span {
+            start,
+            end: self.lx.prev_end().max(start),
+        }
+    }
+
+    /// One comma-separated item: a register operand or a literal.
+    pub fn item(&mut self) -> Result<Item, Diagnostic> {
+        let t = self.lx.peek();
+        match t.kind {
+            Tok::Minus => {
+                self.lx.next_token();
+                if let Some(n) = self.lx.eat(Tok::Number) {
+                    return Ok(Item::Num {
+                        neg: true,
+                        text: n.span(),
+                        span: self.span_from(t.start),
+                    });
+                }
+                self.operand(t.start, Prefix::Neg).map(Item::Reg)
+            }
+            Tok::Bang => {
+                self.lx.next_token();
+                self.operand(t.start, Prefix::Not).map(Item::Reg)
+            }
+            Tok::Number => {
+                self.lx.next_token();
+                if self.lx.eat(Tok::Minus).is_none() {
+                    return Ok(Item::Num {
+                        neg: false,
+                        text: t.span(),
+                        span: t.span(),
+                    });
+                }
+                let text = self.lx.slice(t);
+                if !matches!(text, "1" | "1.0" | "1." | "1.0f" | "1f") {
+                    return Err(err(
+                        CODE_SYNTAX,
+                        format!("`{text}-` is not a source modifier"),
+                        t.span(),
+                        "only `1-reg` (complement) is allowed",
+                    ));
+                }
+                self.operand(t.start, Prefix::Comp).map(Item::Reg)
+            }
+            Tok::Ident => {
+                let text = self.lx.slice(t);
+                for (word, value) in [("true", true), ("false", false)] {
+                    if text.eq_ignore_ascii_case(word) {
+                        self.lx.next_token();
+                        return Ok(Item::Bool {
+                            value,
+                            span: t.span(),
+                        });
+                    }
+                }
+                self.operand(t.start, Prefix::None).map(Item::Reg)
+            }
+            Tok::At => self.operand(t.start, Prefix::None).map(Item::Reg),
+            _ => Err(self.unexpected(t, "an operand")),
+        }
+    }
+
+    /// A register operand after its prefix: name, `[…]`, `_suffix`, `.letters`.
+    pub fn operand(&mut self, start: u32, prefix: Prefix) -> Result<RawOperand, Diagnostic> {
+        let t = self.lx.next_token();
+        let mut suffix = None;
+        let (ty, number, fixed, name_span) = match t.kind {
+            Tok::Ident => {
+                let word = self.lx.slice(t);
+                let name_len = word.find('_').unwrap_or(word.len());
+                if name_len == 0 {
+                    return Err(self.unexpected(t, "a register"));
+                }
+                let name_span = Span::new(t.start as usize, t.start as usize + name_len);
+                if name_len < word.len() {
+                    let s = Span::new(name_span.end as usize + 1, t.end as usize);
+                    suffix = Some(self.src_suffix(s)?);
+                }
+                let (f, number) = self.register_name(name_span)?;
+                (f.ty, number, f.fixed_index, name_span)
+            }
+            Tok::At => {
+                let n = self.lx.next_token();
+                let ty = match (n.kind, unsigned(self.lx.slice(n))) {
+                    (Tok::Number, Some(v)) if v <= 31 => v as u8,
+                    (Tok::Number, _) => {
+                        return Err(err(
+                            CODE_RANGE,
+                            format!("register type `{}` is out of range", self.lx.slice(n)),
+                            n.span(),
+                            "register types are 0–31",
+                        ))
+                    }
+                    _ => return Err(self.unexpected(n, "a register type number after `@`")),
+                };
+                if self.lx.peek().kind != Tok::LBracket {
+                    let p = self.lx.peek();
+                    return Err(self.unexpected(p, "`[number]` after a raw register type"));
+                }
+                (
+                    RegType(ty),
+                    None,
+                    None,
+                    Span::new(t.start as usize, n.end as usize),
+                )
+            }
+            _ => return Err(self.unexpected(t, "a register")),
+        };
+        let mut rel = None;
+        let mut index = match (fixed, number) {
+            (Some(i), _) => u64::from(i),
+            (None, Some(n)) => n,
+            (None, None) => 0,
+        };
+        if suffix.is_none() && self.lx.peek().kind == Tok::LBracket {
+            let (offset, r) = self.rel_addr()?;
+            index += offset;
+            rel = r;
+        } else if fixed.is_none() && number.is_none() {
+            let name = self.lx.text().get(name_span.range()).unwrap_or("");
+            return Err(err(
+                CODE_SYNTAX,
+                format!("register `{name}` needs a number"),
+                name_span,
+                format!("write `{name}0`, or `{name}[a0.x]` for relative addressing"),
+            ));
+        }
+        let max = if ty == RegType::CONST { 8191 } else { 2047 };
+        if index > max {
+            return Err(err(
+                CODE_RANGE,
+                format!("register number {index} cannot be encoded"),
+                self.span_from(t.start),
+                format!("the token format holds register numbers up to {max}"),
+            ));
+        }
+        if suffix.is_none() {
+            let p = self.lx.peek();
+            if p.kind == Tok::Ident && self.lx.slice(p).starts_with('_') {
+                self.lx.next_token();
+                suffix = Some(self.src_suffix(Span::new(p.start as usize + 1, p.end as usize))?);
+            }
+        }
+        let mut letters = None;
+        if self.lx.eat(Tok::Dot).is_some() {
+            let l = self.lx.next_token();
+            if l.kind != Tok::Ident {
+                return Err(self.unexpected(l, "swizzle or write-mask letters after `.`"));
+            }
+            let word = self.lx.slice(l);
+            let len = word.find('_').unwrap_or(word.len());
+            if len < word.len() {
+                let s = Span::new(l.start as usize + len + 1, l.end as usize);
+                if suffix.is_some() {
+                    return Err(err(
+                        CODE_SYNTAX,
+                        "a source takes only one modifier suffix",
+                        s,
+                        "second suffix",
+                    ));
+                }
+                suffix = Some(self.src_suffix(s)?);
+            }
+            letters = Some(Span::new(l.start as usize, l.start as usize + len));
+        }
+        Ok(RawOperand {
+            reg: Register::new(ty, index as u32),
+            rel,
+            prefix,
+            suffix,
+            letters,
+            span: self.span_from(start),
+        })
+    }
+
+    /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
+    fn register_name(&self, span: Span) -> Result<(&'a RegisterFileInfo, Option<u64>), Diagnostic> {
+        let name = self.lx.text().get(span.range()).unwrap_or("");
+        let alpha = name.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let (prefix, digits) = name.split_at(alpha);
+        let number = unsigned(digits);
+        let found = if number.is_some() {
+            self.find_file(prefix, true)
+                .map(|f| (f, number))
+                .or_else(|| self.find_file(name, false).map(|f| (f, None)))
+        } else if digits.is_empty() {
+            self.find_file(name, false)
+                .or_else(|| self.find_file(name, true))
+                .map(|f| (f, None))
+        } else {
+            self.find_file(name, false).map(|f| (f, None))
+        };
+        found.ok_or_else(|| {
+            err(
+                CODE_REGISTER,
+                format!("unknown register `{name}`"),
+                span,
+                "no register file has this name",
+            )
+            .with_note("registers are written like r0, c12, v3, oPos, oC0, s1, aL")
+        })
+    }
+
+    /// The register file named `name` (any case): one of the program's profile first,
+    /// then one of its shader kind, then any.
+    pub fn find_file(&self, name: &str, numbered: bool) -> Option<&'a RegisterFileInfo> {
+        let mut same_kind = None;
+        let mut any = None;
+        for f in &self.model.register_files {
+            if f.fixed_index.is_none() != numbered || !f.name.eq_ignore_ascii_case(name) {
+                continue;
+            }
+            if f.profiles.contains_index(self.pidx) {
+                return Some(f);
+            }
+            if same_kind.is_none() && f.kinds.contains(&self.profile.kind) {
+                same_kind = Some(f);
+            }
+            any.get_or_insert(f);
+        }
+        same_kind.or(any)
+    }
+
+    /// `[a0.x + 3]`, `[aL]`, `[3 + a0.x]`, `[3]`: the summed offset and the address register.
+    fn rel_addr(&mut self) -> Result<(u64, Option<RelAddr>), Diagnostic> {
+        let lb = self.lx.next_token();
+        let mut sum = 0u64;
+        let mut addr: Option<(Register, u8)> = None;
+        loop {
+            let t = self.lx.next_token();
+            match t.kind {
+                Tok::Number => match unsigned(self.lx.slice(t)) {
+                    Some(v) => sum = (sum + v).min(1 << 32),
+                    None => {
+                        return Err(err(
+                            CODE_SYNTAX,
+                            format!("`{}` is not an integer offset", self.lx.slice(t)),
+                            t.span(),
+                            "offsets are whole numbers",
+                        ))
+                    }
+                },
+                Tok::Ident => {
+                    if addr.is_some() {
+                        return Err(err(
+                            CODE_SYNTAX,
+                            "only one address register may index an operand",
+                            t.span(),
+                            "second address register",
+                        ));
+                    }
+                    addr = Some(self.address_register(t)?);
+                }
+                _ => return Err(self.unexpected(t, "an address register or an offset")),
+            }
+            let t = self.lx.next_token();
+            match t.kind {
+                Tok::Plus => continue,
+                Tok::RBracket => {
+                    let span = Span::new(lb.start as usize, t.end as usize);
+                    let rel = addr.map(|(reg, component)| RelAddr {
+                        reg,
+                        component,
+                        span,
+                    });
+                    return Ok((sum, rel));
+                }
+                Tok::Minus => {
+                    return Err(err(
+                        CODE_SYNTAX,
+                        "negative offsets cannot be encoded",
+                        t.span(),
+                        "fold the offset into the register number instead",
+                    ))
+                }
+                _ => return Err(self.unexpected(t, "`+` or `]`")),
+            }
+        }
+    }
+
+    /// `a0.x` or `aL` inside brackets.
+    fn address_register(&mut self, t: Token) -> Result<(Register, u8), Diagnostic> {
+        let word = self.lx.slice(t);
+        if word.contains('_') {
+            return Err(err(
+                CODE_SYNTAX,
+                "an address register takes no modifier",
+                t.span(),
+                "write `a0.x` or `aL`",
+            ));
+        }
+        let (f, number) = self.register_name(t.span())?;
+        let index = f.fixed_index.map(u64::from).or(number).unwrap_or(0);
+        if index > 2047 {
+            return Err(err(
+                CODE_RANGE,
+                format!("register number {index} cannot be encoded"),
+                t.span(),
+                "the token format holds register numbers up to 2047",
+            ));
+        }
+        let mut component = 0;
+        if self.lx.eat(Tok::Dot).is_some() {
+            let l = self.lx.next_token();
+            let text = self.lx.slice(l);
+            match (
+                l.kind,
+                text.len(),
+                text.chars().next().and_then(component_of),
+            ) {
+                (Tok::Ident, 1, Some(c)) => component = c,
+                (Tok::Ident, _, _) => {
+                    return Err(err(
+                        CODE_SYNTAX,
+                        format!("`.{text}` does not select one component"),
+                        l.span(),
+                        "an address register takes one component: .x, .y, .z or .w",
+                    ))
+                }
+                _ => return Err(self.unexpected(l, "a component letter")),
+            }
+        }
+        Ok((Register::new(f.ty, index as u32), component))
+    }
+
+    /// `bias`, `bx2`, `x2`, `dz`/`db`, `dw`/`da`, `abs` at `span` (without the `_`).
+    fn src_suffix(&self, span: Span) -> Result<(Suffix, Span), Diagnostic> {
+        let text = self.lx.text().get(span.range()).unwrap_or("");
+        let mut buf = [0u8; 32];
+        let s = match lower(text, &mut buf).unwrap_or("") {
+            "bias" => Suffix::Bias,
+            "bx2" => Suffix::Bx2,
+            "x2" => Suffix::X2,
+            "dz" | "db" => Suffix::Dz,
+            "dw" | "da" => Suffix::Dw,
+            "abs" => Suffix::Abs,
+            _ => {
+                return Err(err(
+                    CODE_SYNTAX,
+                    format!("unknown source modifier `_{text}`"),
+                    span,
+                    "expected _bias, _bx2, _x2, _dz, _dw or _abs",
+                ))
+            }
+        };
+        Ok((s, span))
+    }
+}
+
+/// The component (0–3) of a swizzle or mask letter.
+pub fn component_of(ch: char) -> Option<u8> {
+    match ch.to_ascii_lowercase() {
+        'x' | 'r' => Some(0),
+        'y' | 'g' => Some(1),
+        'z' | 'b' => Some(2),
+        'w' | 'a' => Some(3),
+        _ => None,
+    }
+}
