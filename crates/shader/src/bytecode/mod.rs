@@ -1,8 +1,20 @@
 //! The Direct3D 9 token stream: encoder and decoder.
+//!
+//! [`encode`] writes the native layout (what Microsoft's assembler writes; see
+//! RULES-CATALOGUE §3): version token, instructions, end token. [`decode`] is total
+//! over arbitrary bytes: it returns a program or one diagnostic (code `bytecode`)
+//! whose span is the byte range of the offending token. Everything it accepts can be
+//! printed, and re-encoding an accepted stream gives the same tokens minus comments.
+
+mod decode;
+mod encode;
+pub mod token;
 
 use crate::diag::Diagnostic;
-use crate::ir::Program;
+use crate::ir::{Instruction, Profile, Program};
 use crate::model::Model;
+
+pub use decode::{decode_tokens, tokens_from_bytes};
 
 /// Options of the encoder.
 #[derive(Clone, Debug, Default)]
@@ -18,8 +30,14 @@ pub fn encode(program: &Program) -> Result<Vec<u32>, Diagnostic> {
 
 /// Encodes a program into tokens with options.
 pub fn encode_with(program: &Program, options: &EncodeOptions) -> Result<Vec<u32>, Diagnostic> {
-    let _ = (program, options);
-    Err(Diagnostic::error_nospan("the encoder is not written yet"))
+    encode::encode_program(program, options)
+}
+
+/// Encodes one instruction of a program of profile `profile` (no version or end token).
+pub fn encode_instruction(profile: Profile, ins: &Instruction) -> Result<Vec<u32>, Diagnostic> {
+    let mut out = Vec::new();
+    encode::encode_instruction(profile, ins, &mut out)?;
+    Ok(out)
 }
 
 /// Little-endian bytes of a token stream.
@@ -27,8 +45,13 @@ pub fn to_bytes(tokens: &[u32]) -> Vec<u8> {
     tokens.iter().flat_map(|t| t.to_le_bytes()).collect()
 }
 
+/// Little-endian tokens of a byte blob; the length must be a multiple of 4.
+pub fn from_bytes(bytes: &[u8]) -> Result<Vec<u32>, Diagnostic> {
+    tokens_from_bytes(bytes)
+}
+
 /// Decodes a little-endian token stream; errors carry the byte offset as their span.
 pub fn decode(bytes: &[u8], model: &Model) -> Result<Program, Diagnostic> {
-    let _ = (bytes, model);
-    Err(Diagnostic::error_nospan("the decoder is not written yet"))
+    let tokens = tokens_from_bytes(bytes)?;
+    decode_tokens(&tokens, model)
 }
