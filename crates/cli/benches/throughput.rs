@@ -1,0 +1,113 @@
+//! Throughput of the reference assembler, decoder and validator beside MojoShader's
+//! `MOJOSHADER_assemble` and `MOJOSHADER_parse`, on the same shaders in the same run.
+//!
+//! Run with `cargo bench -p shadercts --bench throughput`. The corpus is the table of
+//! native encodings (crates/shader/tests/data/native_encodings.yaml), restricted to the
+//! shaders MojoShader also assembles, so both sides do the same work.
+
+use serde::Deserialize;
+use shadercts_mojoshader::MojoShader;
+use shadercts_shader::{bytecode, text, Model};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+#[derive(Deserialize)]
+struct Entry {
+    name: String,
+    text: String,
+}
+
+/// Runs `f` over the corpus repeatedly for about `budget`, returning shaders per second
+/// (the median of five rounds).
+fn rate(corpus_len: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
+    // Warm up and size one round to ~budget/5.
+    let start = Instant::now();
+    let mut reps = 0u32;
+    while start.elapsed() < budget / 20 || reps == 0 {
+        f();
+        reps += 1;
+    }
+    let per_round = ((reps as f64) * 4.0).ceil() as u32;
+    let mut rates = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        for _ in 0..per_round {
+            f();
+        }
+        rates.push((per_round as f64 * corpus_len as f64) / t.elapsed().as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    rates[2]
+}
+
+fn main() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shader/tests/data/native_encodings.yaml"
+    );
+    let yaml = std::fs::read_to_string(path).expect("the native encodings table is part of the repository");
+    let entries: Vec<Entry> = serde_saphyr::from_str(&yaml).expect("the table parses");
+    let model = Model::embedded();
+    let mojo = match MojoShader::load() {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("MojoShader is needed for the comparison (run scripts/setup.sh): {e}");
+            std::process::exit(2);
+        }
+    };
+    // Same shaders on both sides: those both assemblers accept.
+    let corpus: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| mojo.assemble(&e.text).is_ok() && text::parse(&e.text, model).is_ok())
+        .collect();
+    let ours_bin: Vec<Vec<u8>> = corpus
+        .iter()
+        .map(|e| {
+            let p = text::parse(&e.text, model).expect("filtered");
+            bytecode::to_bytes(&bytecode::encode(&p).expect("the table's shaders encode"))
+        })
+        .collect();
+    let mojo_bin: Vec<Vec<u8>> = corpus.iter().map(|e| mojo.assemble(&e.text).output).collect();
+    let lines: usize = corpus.iter().map(|e| e.text.lines().count()).sum();
+    println!(
+        "corpus: {} shaders ({} lines) of {} in the table, all profiles; MojoShader {} ({})",
+        corpus.len(),
+        lines,
+        entries.len(),
+        mojo.version(),
+        mojo.changeset()
+    );
+    let budget = Duration::from_secs(2);
+
+    let assemble_ours = rate(corpus.len(), budget, || {
+        for e in &corpus {
+            if let Ok(p) = text::parse(black_box(&e.text), model) {
+                black_box(bytecode::encode(&p).ok());
+            }
+        }
+    });
+    let assemble_mojo = rate(corpus.len(), budget, || {
+        for e in &corpus {
+            black_box(mojo.assemble(black_box(&e.text)));
+        }
+    });
+    let decode_ours = rate(corpus.len(), budget, || {
+        for b in &ours_bin {
+            black_box(bytecode::decode(black_box(b), model).ok());
+        }
+    });
+    let decode_mojo = rate(corpus.len(), budget, || {
+        for b in &mojo_bin {
+            black_box(mojo.parse(black_box(b)));
+        }
+    });
+    let row = |what: &str, ours: f64, theirs: f64| {
+        println!(
+            "{what:<34} shadercts {ours:>12.0} shaders/s   MojoShader {theirs:>10.0} shaders/s   ratio {:>6.1}x",
+            ours / theirs
+        );
+    };
+    row("assemble (parse + encode)", assemble_ours, assemble_mojo);
+    row("decode (bytecode -> IR)", decode_ours, decode_mojo);
+    let _ = corpus.iter().map(|e| &e.name).count();
+}
