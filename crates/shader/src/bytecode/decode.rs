@@ -91,19 +91,25 @@ pub fn decode_tokens(tokens: &[u32], model: &Model) -> Result<Program, Diagnosti
         toks: tokens,
         model,
         profile,
+        pi: model.profile_index(profile).unwrap_or(0),
         byte_len: tokens.len() * 4,
     };
-    d.program()
+    d.program().map_err(|e| *e)
 }
 
 fn tok_span(i: usize) -> Span {
     Span::new(i * 4, i * 4 + 4)
 }
 
+/// Decoder-internal failure: boxed so that `Result`s on the hot path stay small.
+type Fail = Box<Diagnostic>;
+
 struct Decoder<'a> {
     toks: &'a [u32],
     model: &'a Model,
     profile: Profile,
+    /// The profile's index in the model (for hash-free table lookups).
+    pi: usize,
     byte_len: usize,
 }
 
@@ -115,50 +121,51 @@ struct Layout<'a> {
 }
 
 impl<'a> Decoder<'a> {
-    fn program(&self) -> Result<Program, Diagnostic> {
-        let mut instructions = Vec::new();
+    fn program(&self) -> Result<Program, Fail> {
+        // Most instructions take 3–5 tokens: a close upper bound avoids regrowing.
+        let mut instructions = Vec::with_capacity(self.toks.len() / 3 + 1);
         let mut i = 1;
         loop {
             let Some(&t) = self.toks.get(i) else {
-                return Err(err(
+                return Err(Box::new(err(
                     format!(
                         "the stream ends at byte {} without an end token (0x0000FFFF)",
                         self.byte_len
                     ),
                     Span::new(self.byte_len, self.byte_len),
                     "truncated here",
-                ));
+                )));
             };
             let low = t & INS_OPCODE_MASK;
             if low == END_TOKEN {
                 if t != END_TOKEN {
-                    return Err(err(
+                    return Err(Box::new(err(
                         format!("end token 0x{t:08X} has bits set above bit 15 (expected exactly 0x0000FFFF)"),
                         tok_span(i),
                         "end token",
-                    ));
+                    )));
                 }
                 i += 1;
                 break;
             }
             if low == COMMENT_OPCODE {
                 if t & PARAM_BIT != 0 {
-                    return Err(err(
+                    return Err(Box::new(err(
                         format!("comment token 0x{t:08X} has bit 31 set (it must be 0)"),
                         tok_span(i),
                         "comment token",
-                    ));
+                    )));
                 }
                 let size = ((t >> 16) & 0x7FFF) as usize;
                 let remaining = self.toks.len() - i - 1;
                 if size > remaining {
-                    return Err(err(
+                    return Err(Box::new(err(
                         format!(
                             "comment block declares {size} DWORDs but only {remaining} remain in the stream"
                         ),
                         tok_span(i),
                         "comment token",
-                    ));
+                    )));
                 }
                 i += 1 + size;
                 continue;
@@ -168,7 +175,7 @@ impl<'a> Decoder<'a> {
             i = next;
         }
         if i < self.toks.len() {
-            return Err(err(
+            return Err(Box::new(err(
                 format!(
                     "{} bytes follow the end token at byte {} (the end token must be last)",
                     self.byte_len - i * 4,
@@ -176,7 +183,7 @@ impl<'a> Decoder<'a> {
                 ),
                 Span::new(i * 4, self.byte_len),
                 "after the end token",
-            ));
+            )));
         }
         Ok(Program {
             profile: self.profile,
@@ -186,22 +193,22 @@ impl<'a> Decoder<'a> {
     }
 
     /// Decodes the instruction whose token is at index `i`; returns it and the next index.
-    fn instruction(&self, i: usize) -> Result<(Instruction, usize), Diagnostic> {
+    fn instruction(&self, i: usize) -> Result<(Instruction, usize), Fail> {
         let t = self.toks[i];
         let here = tok_span(i);
         if t & PARAM_BIT != 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("expected an instruction token, found 0x{t:08X} with bit 31 set (a parameter token?)"),
                 here,
                 "instruction token",
-            ));
+            )));
         }
         if t & INS_RESERVED_29 != 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("instruction token 0x{t:08X} sets reserved bit 29"),
                 here,
                 "instruction token",
-            ));
+            )));
         }
         let opcode = Opcode((t & INS_OPCODE_MASK) as u16);
         let control = ((t >> INS_CONTROL_SHIFT) & 0xFF) as u8;
@@ -211,25 +218,26 @@ impl<'a> Decoder<'a> {
         let sm2 = self.profile.has_length_field();
         let remaining = self.toks.len() - i - 1;
 
-        let forms: Vec<&FormInfo> = self
-            .model
-            .forms_by_opcode(opcode)
-            .iter()
-            .filter_map(|&k| self.model.forms.get(k))
-            .collect();
-        if forms.is_empty() && opcode != Opcode::PHASE {
-            return Err(err(
+        // Small fixed buffers: no allocation per instruction on the hot path.
+        let all = self.model.forms_by_opcode(opcode);
+        let forms = || all.iter().filter_map(|&k| self.model.forms.get(k));
+        if all.is_empty() && opcode != Opcode::PHASE {
+            return Err(Box::new(err(
                 format!("unknown opcode {} (0x{:04X})", opcode.0, opcode.0),
                 here,
                 "instruction token",
-            ));
+            )));
         }
-        let usable: Vec<&FormInfo> = forms
-            .iter()
-            .copied()
-            .filter(|f| f.comparison || f.control == control)
-            .collect();
-        let layout = if forms.is_empty() {
+        let mut usable_buf: [Option<&FormInfo>; 16] = [None; 16];
+        let mut n_usable = 0;
+        for f in forms().filter(|f| f.comparison || f.control == control) {
+            if n_usable < usable_buf.len() {
+                usable_buf[n_usable] = Some(f);
+                n_usable += 1;
+            }
+        }
+        let usable = &usable_buf[..n_usable];
+        let layout = if all.is_empty() {
             // `phase` is part of the token format even when the tables omit it.
             Layout {
                 kinds: &[],
@@ -237,43 +245,43 @@ impl<'a> Decoder<'a> {
                 comparison: false,
             }
         } else if usable.is_empty() {
-            let name = forms.first().map(|f| f.name.as_str()).unwrap_or("?");
-            return Err(err(
+            let name = forms().next().map(|f| f.name.as_str()).unwrap_or("?");
+            return Err(Box::new(err(
                 format!("`{name}` has no form with control bits 0x{control:02X}"),
                 here,
                 "instruction token",
-            ));
+            )));
         } else if sm2 {
             if length > remaining {
-                return Err(err(
+                return Err(Box::new(err(
                     format!(
                         "the instruction declares {length} more tokens but the stream ends after {remaining}"
                     ),
                     Span::new(i * 4, self.byte_len),
                     "truncated instruction",
-                ));
+                )));
             }
-            self.pick_form(i, &usable, length, predicated)?
+            self.pick_form(i, usable, length, predicated)?
         } else {
             if length != 0 {
-                return Err(err(
+                return Err(Box::new(err(
                     format!(
                         "the length field is {length}, but {} instruction tokens carry no length (it must be 0)",
                         self.profile
                     ),
                     here,
                     "instruction token",
-                ));
+                )));
             }
             let f = self
                 .model
                 .select_form(self.profile, opcode, control, None)
                 .ok_or_else(|| {
-                    err(
+                    Box::new(err(
                         format!("opcode {} has no form", opcode.0),
                         here,
                         "instruction token",
-                    )
+                    ))
                 })?;
             Layout {
                 kinds: &f.operands,
@@ -282,14 +290,14 @@ impl<'a> Decoder<'a> {
             }
         };
         if layout.comparison && !(1..=6).contains(&control) {
-            return Err(err(
+            return Err(Box::new(err(
                 format!(
                     "`{}` needs a comparison in bits 16–23 (1 gt … 6 le), found {control}",
                     layout.mnemonic
                 ),
                 here,
                 "instruction token",
-            ));
+            )));
         }
         let limit = if sm2 { i + 1 + length } else { self.toks.len() };
         if !sm2
@@ -297,17 +305,18 @@ impl<'a> Decoder<'a> {
                 .size_of(layout.kinds, i + 1, limit, predicated)
                 .is_none()
         {
-            return Err(err(
+            return Err(Box::new(err(
                 format!(
                     "`{}` needs more operand tokens than remain in the stream",
                     layout.mnemonic
                 ),
                 Span::new(i * 4, self.byte_len),
                 "truncated instruction",
-            ));
+            )));
         }
 
         let mut ins = Instruction::new(opcode);
+        ins.srcs.reserve_exact(layout.kinds.len());
         ins.control = control;
         ins.coissue = coissue;
         ins.mnemonic_span = here;
@@ -358,11 +367,11 @@ impl<'a> Decoder<'a> {
                         0 => false,
                         1 => true,
                         _ => {
-                            return Err(err(
+                            return Err(Box::new(err(
                                 format!("a boolean literal must be 0 or 1, found 0x{t:08X}"),
                                 tok_span(at),
                                 "boolean literal",
-                            ))
+                            )))
                         }
                     };
                     if ins.literal.replace(Literal::Bool(b)).is_some() {
@@ -379,12 +388,12 @@ impl<'a> Decoder<'a> {
         Ok((ins, j))
     }
 
-    fn layout_error(&self, i: usize, mnemonic: &str) -> Diagnostic {
-        err(
+    fn layout_error(&self, i: usize, mnemonic: &str) -> Fail {
+        Box::new(err(
             format!("the model's operand layout of `{mnemonic}` cannot be represented (two destinations, declarations or literals)"),
             tok_span(i),
             "instruction token",
-        )
+        ))
     }
 
     /// Shader model 2+: the first usable form (forms of the profile first) whose layout
@@ -392,18 +401,17 @@ impl<'a> Decoder<'a> {
     fn pick_form(
         &self,
         i: usize,
-        usable: &[&'a FormInfo],
+        usable: &[Option<&'a FormInfo>],
         length: usize,
         predicated: bool,
-    ) -> Result<Layout<'a>, Diagnostic> {
-        let in_profile = |f: &&&FormInfo| self.model.set_contains(f.profiles, self.profile);
-        let ordered = usable
-            .iter()
-            .filter(in_profile)
-            .chain(usable.iter().filter(|f| !in_profile(f)));
+    ) -> Result<Layout<'a>, Fail> {
+        let pi = self.pi;
+        let usable = || usable.iter().flatten().copied();
+        let ordered = usable()
+            .filter(|f| f.profiles.contains_index(pi))
+            .chain(usable().filter(|f| !f.profiles.contains_index(pi)));
         let start = i + 1;
         let limit = start + length;
-        let mut seen: Vec<String> = Vec::new();
         for f in ordered {
             if self.size_of(&f.operands, start, limit, predicated) == Some(length) {
                 return Ok(Layout {
@@ -412,13 +420,17 @@ impl<'a> Decoder<'a> {
                     comparison: f.comparison,
                 });
             }
+        }
+        // Error path only: describe the layouts that were tried.
+        let mut seen: Vec<String> = Vec::new();
+        for f in usable() {
             let desc = describe(&f.operands);
             if !seen.contains(&desc) {
                 seen.push(desc);
             }
         }
-        let name = usable.first().map(|f| f.mnemonic.as_str()).unwrap_or("?");
-        Err(err(
+        let name = usable().next().map(|f| f.mnemonic.as_str()).unwrap_or("?");
+        Err(Box::new(err(
             format!(
                 "the length field says {length} tokens follow, which fits no operand layout of `{name}`{}",
                 if predicated { " (predicated)" } else { "" }
@@ -427,7 +439,7 @@ impl<'a> Decoder<'a> {
             "instruction token",
         )
         .with_note(format!("layouts: {}", seen.join("; ")))
-        .with_note("relative-address and predicate tokens count in the length".to_string()))
+        .with_note("relative-address and predicate tokens count in the length".to_string())))
     }
 
     /// How many tokens `kinds` (and the predicate) take from `start`, reading relative
@@ -477,31 +489,25 @@ impl<'a> Decoder<'a> {
         limit: usize,
         ins: usize,
         mnemonic: &str,
-    ) -> Result<(u32, usize), Diagnostic> {
+    ) -> Result<(u32, usize), Fail> {
         match self.toks.get(*j).filter(|_| *j < limit) {
             Some(&t) => {
                 *j += 1;
                 Ok((t, *j - 1))
             }
-            None => Err(err(
+            None => Err(Box::new(err(
                 format!(
                     "`{mnemonic}` at byte {} runs past the end of the stream",
                     ins * 4
                 ),
                 Span::new(ins * 4, self.byte_len),
                 "truncated instruction",
-            )),
+            ))),
         }
     }
 
     /// Checks the common parts of a parameter token and returns its register.
-    fn register(
-        &self,
-        t: u32,
-        at: usize,
-        what: &str,
-        mnemonic: &str,
-    ) -> Result<Register, Diagnostic> {
+    fn register(&self, t: u32, at: usize, what: &str, mnemonic: &str) -> Result<Register, Fail> {
         let span = tok_span(at);
         if t & PARAM_BIT == 0 {
             let hint = if t == END_TOKEN {
@@ -509,29 +515,29 @@ impl<'a> Decoder<'a> {
             } else {
                 ""
             };
-            return Err(err(
+            return Err(Box::new(err(
                 format!("`{mnemonic}` expects a {what} parameter token (bit 31 set), found 0x{t:08X}{hint}"),
                 span,
                 "parameter token",
-            ));
+            )));
         }
         if t & PARAM_RESERVED_14_15 != 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("{what} token 0x{t:08X} sets reserved bits 14–15"),
                 span,
                 "parameter token",
-            ));
+            )));
         }
         let ty = reg_type_of(t);
         if ty > RegType::MAX {
-            return Err(err(
+            return Err(Box::new(err(
                 format!(
                     "{what} token 0x{t:08X} has register type {ty}, which is not defined (0–{})",
                     RegType::MAX
                 ),
                 span,
                 "parameter token",
-            ));
+            )));
         }
         let number = t & REG_NUMBER_MASK;
         let reg = if is_float_const(ty) {
@@ -539,8 +545,8 @@ impl<'a> Decoder<'a> {
         } else {
             Register::new(RegType(ty), number)
         };
-        if self.model.register_file(self.profile, reg).is_none() {
-            return Err(err(
+        if self.model.register_file_at(self.pi, reg).is_none() {
+            return Err(Box::new(err(
                 format!(
                     "{what} token 0x{t:08X}: register type {ty} number {number} has no name in {} shaders",
                     match self.profile.kind {
@@ -550,7 +556,7 @@ impl<'a> Decoder<'a> {
                 ),
                 span,
                 "parameter token",
-            ));
+            )));
         }
         Ok(reg)
     }
@@ -563,17 +569,17 @@ impl<'a> Decoder<'a> {
         at: usize,
         ins: usize,
         mnemonic: &str,
-    ) -> Result<RelAddr, Diagnostic> {
+    ) -> Result<RelAddr, Fail> {
         if !self.profile.has_length_field() {
             if self.profile.kind == ShaderKind::Pixel {
-                return Err(err(
+                return Err(Box::new(err(
                     format!(
                         "relative-addressing bit set in a {} token; pixel shaders of model 1 have no address register",
                         self.profile
                     ),
                     tok_span(at),
                     "parameter token",
-                ));
+                )));
             }
             return Ok(RelAddr {
                 reg: Register::new(RegType::ADDR, 0),
@@ -584,25 +590,25 @@ impl<'a> Decoder<'a> {
         let (t, rat) = self.take(j, limit, ins, mnemonic)?;
         let span = tok_span(rat);
         if t & PARAM_BIT == 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("expected a relative-address token (bit 31 set), found 0x{t:08X}"),
                 span,
                 "relative-address token",
-            ));
+            )));
         }
         if t & (0xF << SRC_MOD_SHIFT | RELATIVE_BIT | PARAM_RESERVED_14_15) != 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("relative-address token 0x{t:08X} sets bits that must be 0 (13–15, 24–27)"),
                 span,
                 "relative-address token",
-            ));
+            )));
         }
         let ty = reg_type_of(t);
         let reg = Register::new(RegType(ty), t & REG_NUMBER_MASK);
         let vertex = self.profile.kind == ShaderKind::Vertex;
         let type_ok = reg.ty == RegType::LOOP || (vertex && reg.ty == RegType::ADDR);
-        if !type_ok || self.model.register_file(self.profile, reg).is_none() {
-            return Err(err(
+        if !type_ok || self.model.register_file_at(self.pi, reg).is_none() {
+            return Err(Box::new(err(
                 format!(
                     "relative-address token 0x{t:08X} names register type {ty} number {}; expected {}",
                     reg.index,
@@ -610,31 +616,31 @@ impl<'a> Decoder<'a> {
                 ),
                 span,
                 "relative-address token",
-            ));
+            )));
         }
         let swizzle = Swizzle(((t >> SRC_SWIZZLE_SHIFT) & 0xFF) as u8);
         let component = if reg.ty == RegType::LOOP {
             if swizzle != Swizzle::IDENTITY {
-                return Err(err(
+                return Err(Box::new(err(
                     format!(
                         "the aL relative-address token must carry the .xyzw swizzle (0xE4), found 0x{:02X}",
                         swizzle.0
                     ),
                     span,
                     "relative-address token",
-                ));
+                )));
             }
             0
         } else {
             if !swizzle.is_replicate() {
-                return Err(err(
+                return Err(Box::new(err(
                     format!(
                         "the a0 relative-address token needs a replicate swizzle (.x, .y, .z or .w), found 0x{:02X}",
                         swizzle.0
                     ),
                     span,
                     "relative-address token",
-                ));
+                )));
             }
             swizzle.component(0)
         };
@@ -645,39 +651,33 @@ impl<'a> Decoder<'a> {
         })
     }
 
-    fn dst(
-        &self,
-        j: &mut usize,
-        limit: usize,
-        ins: usize,
-        mnemonic: &str,
-    ) -> Result<Dst, Diagnostic> {
+    fn dst(&self, j: &mut usize, limit: usize, ins: usize, mnemonic: &str) -> Result<Dst, Fail> {
         let (t, at) = self.take(j, limit, ins, mnemonic)?;
         let reg = self.register(t, at, "destination", mnemonic)?;
         let span = tok_span(at);
         let mask = ((t >> DST_MASK_SHIFT) & 0xF) as u8;
         if mask == 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("destination token 0x{t:08X} has an empty write mask"),
                 span,
                 "destination token",
-            ));
+            )));
         }
         let mods = (t >> DST_MOD_SHIFT) & 0xF;
         if mods & 0x8 != 0 {
-            return Err(err(
+            return Err(Box::new(err(
                 format!("destination token 0x{t:08X} sets undefined result-modifier bit 23 (defined: 1 sat, 2 pp, 4 centroid)"),
                 span,
                 "destination token",
-            ));
+            )));
         }
         let field = (t >> DST_SHIFT_SHIFT) & 0xF;
         let shift = shift_value(field).ok_or_else(|| {
-            err(
+            Box::new(err(
                 format!("destination token 0x{t:08X} has result shift {field}, which is undefined (0–3 and 13–15 are _x2 … _d2)"),
                 span,
                 "destination token",
-            )
+            ))
         })?;
         let rel = if t & RELATIVE_BIT != 0 {
             Some(self.rel(j, limit, at, ins, mnemonic)?)
@@ -698,24 +698,18 @@ impl<'a> Decoder<'a> {
         })
     }
 
-    fn src(
-        &self,
-        j: &mut usize,
-        limit: usize,
-        ins: usize,
-        mnemonic: &str,
-    ) -> Result<Src, Diagnostic> {
+    fn src(&self, j: &mut usize, limit: usize, ins: usize, mnemonic: &str) -> Result<Src, Fail> {
         let (t, at) = self.take(j, limit, ins, mnemonic)?;
         let reg = self.register(t, at, "source", mnemonic)?;
         let field = (t >> SRC_MOD_SHIFT) & 0xF;
         let modifier = SrcModifier::from_bits(field).ok_or_else(|| {
-            err(
+            Box::new(err(
                 format!(
                     "source token 0x{t:08X} has source modifier {field}, which is undefined (0–13)"
                 ),
                 tok_span(at),
                 "source token",
-            )
+            ))
         })?;
         let rel = if t & RELATIVE_BIT != 0 {
             Some(self.rel(j, limit, at, ins, mnemonic)?)
@@ -732,21 +726,21 @@ impl<'a> Decoder<'a> {
     }
 }
 
-fn decl(t: u32, at: usize) -> Result<Decl, Diagnostic> {
+fn decl(t: u32, at: usize) -> Result<Decl, Fail> {
     let span = tok_span(at);
     if t & PARAM_BIT == 0 {
-        return Err(err(
+        return Err(Box::new(err(
             format!("the dcl usage token 0x{t:08X} must have bit 31 set"),
             span,
             "dcl token",
-        ));
+        )));
     }
     if t & DCL_RESERVED != 0 {
-        return Err(err(
+        return Err(Box::new(err(
             format!("the dcl usage token 0x{t:08X} sets reserved bits (only 0–3 usage, 16–19 index, 27–30 sampler type are defined)"),
             span,
             "dcl token",
-        ));
+        )));
     }
     Ok(Decl {
         usage: (t & DCL_USAGE_MASK) as u8,

@@ -232,7 +232,14 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
     });
     for name in profiles_f.groups.keys() {
         let mut stack = Vec::new();
-        resolve_group(name, &profiles_f.groups, &profiles, &mut groups, &mut stack, &mut ck);
+        resolve_group(
+            name,
+            &profiles_f.groups,
+            &profiles,
+            &mut groups,
+            &mut stack,
+            &mut ck,
+        );
     }
     let resolve = |ck: &mut Checker, list: &schema::ProfileList| -> ProfileSet {
         let mut set = ProfileSet::default();
@@ -359,9 +366,14 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
     }
     let mut by_mnemonic: HashMap<String, Vec<usize>> = HashMap::new();
     let mut by_opcode: HashMap<u16, Vec<usize>> = HashMap::new();
+    let mut by_opcode_direct: Vec<Vec<usize>> = vec![Vec::new(); super::DIRECT_OPCODES];
     for (i, f) in forms.iter().enumerate() {
         by_mnemonic.entry(f.mnemonic.clone()).or_default().push(i);
-        by_opcode.entry(f.opcode.0).or_default().push(i);
+        if (f.opcode.0 as usize) < super::DIRECT_OPCODES {
+            by_opcode_direct[f.opcode.0 as usize].push(i);
+        } else {
+            by_opcode.entry(f.opcode.0).or_default().push(i);
+        }
     }
     let conv = |v: &[schema::NamedValue]| -> Vec<NamedValue> {
         v.iter()
@@ -372,7 +384,9 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
             })
             .collect()
     };
+    let reg_index = super::build_reg_index(&profiles, &register_files);
     Ok(Model {
+        reg_index,
         profiles,
         groups,
         register_files,
@@ -381,6 +395,7 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
         sampler_types: conv(&usages_f.sampler_types),
         by_mnemonic,
         by_opcode,
+        by_opcode_direct,
         by_profile,
     })
 }

@@ -23,6 +23,9 @@ pub const MODEL_FILES: [&str; 4] = [
     "usages.yaml",
 ];
 
+/// Opcodes below this number are looked up by direct index.
+pub const DIRECT_OPCODES: usize = 128;
+
 /// A set of profiles, one bit per profile index of the model.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ProfileSet(pub u64);
@@ -258,8 +261,14 @@ pub struct Model {
     /// Sampler texture types.
     pub sampler_types: Vec<NamedValue>,
     by_mnemonic: HashMap<String, Vec<usize>>,
+    /// Forms by opcode number: opcodes below [`DIRECT_OPCODES`] by direct index (the
+    /// decoder's hot path), the rest (phase) by hash.
+    by_opcode_direct: Vec<Vec<usize>>,
     by_opcode: HashMap<u16, Vec<usize>>,
     by_profile: HashMap<Profile, usize>,
+    /// `[profile index * 20 + register type]` → register files of that type usable in
+    /// the profile, then those of the same kind (the fallback of `register_file`).
+    reg_index: Vec<Vec<usize>>,
 }
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
@@ -366,18 +375,24 @@ impl Model {
     /// The register file that names register `reg` in profile `p` (same fallback as
     /// [`Model::lookup_register`]).
     pub fn register_file(&self, p: Profile, reg: Register) -> Option<&RegisterFileInfo> {
-        let matches =
-            |f: &&RegisterFileInfo| f.ty == reg.ty && f.fixed_index.is_none_or(|i| i == reg.index);
-        self.register_files
+        let pi = *self.by_profile.get(&p)?;
+        self.register_file_at(pi, reg)
+    }
+
+    /// [`Model::register_file`] for the profile with model index `pi` (no hashing: the
+    /// decoder's and validator's hot path).
+    pub fn register_file_at(&self, pi: usize, reg: Register) -> Option<&RegisterFileInfo> {
+        let slot = pi * (RegType::MAX as usize + 1) + reg.ty.0 as usize;
+        self.reg_index
+            .get(slot)?
             .iter()
-            .filter(matches)
-            .find(|f| self.set_contains(f.profiles, p))
-            .or_else(|| {
-                self.register_files
-                    .iter()
-                    .filter(matches)
-                    .find(|f| f.kinds.contains(&p.kind))
-            })
+            .map(|&i| &self.register_files[i])
+            .find(|f| f.fixed_index.is_none_or(|i| i == reg.index))
+    }
+
+    /// The model index of profile `p`, if the model has it.
+    pub fn profile_index(&self, p: Profile) -> Option<usize> {
+        self.by_profile.get(&p).copied()
     }
 
     /// The text of register `reg` in profile `p` (`r3`, `oPos`, `c[`…), if it has a name.
@@ -399,7 +414,10 @@ impl Model {
 
     /// Indices into [`Model::forms`] of the forms of opcode `op`.
     pub fn forms_by_opcode(&self, op: Opcode) -> &[usize] {
-        self.by_opcode.get(&op.0).map(Vec::as_slice).unwrap_or(&[])
+        match self.by_opcode_direct.get(op.0 as usize) {
+            Some(v) => v,
+            None => self.by_opcode.get(&op.0).map(Vec::as_slice).unwrap_or(&[]),
+        }
     }
 
     /// The form of `op` with `control` bits to use in profile `p` for an instruction of
@@ -414,27 +432,26 @@ impl Model {
         control: u8,
         operand_count: Option<usize>,
     ) -> Option<&FormInfo> {
-        let candidates: Vec<&FormInfo> = self
-            .forms_by_opcode(op)
-            .iter()
-            .map(|&i| &self.forms[i])
-            .filter(|f| f.comparison || f.control == control)
-            .collect();
-        let in_profile = |f: &&&FormInfo| self.set_contains(f.profiles, p);
-        let count_ok = |f: &&&FormInfo| operand_count.is_none_or(|n| f.operands.len() == n);
-        candidates
-            .iter()
+        let pi = self.profile_index(p);
+        let candidates = || {
+            self.forms_by_opcode(op)
+                .iter()
+                .map(|&i| &self.forms[i])
+                .filter(|f| f.comparison || f.control == control)
+        };
+        let in_profile = |f: &&FormInfo| pi.is_some_and(|i| f.profiles.contains_index(i));
+        let count_ok = |f: &&FormInfo| operand_count.is_none_or(|n| f.operands.len() == n);
+        candidates()
             .filter(in_profile)
             .find(count_ok)
-            .or_else(|| candidates.iter().find(count_ok))
+            .or_else(|| candidates().find(count_ok))
             .or_else(|| {
                 if operand_count.is_none() {
-                    candidates.iter().find(in_profile).or(candidates.first())
+                    candidates().find(in_profile).or(candidates().next())
                 } else {
                     None
                 }
             })
-            .copied()
     }
 
     /// The usage with this name or alias (lower case), if any.
@@ -462,6 +479,37 @@ impl Model {
             .find(|u| u.value == v)
             .map(|u| u.name.as_str())
     }
+}
+
+/// Builds [`Model`]'s register-file index: per profile and type, the files used by the
+/// profile first, then the files of other profiles of the same kind.
+fn build_reg_index(profiles: &[ProfileInfo], files: &[RegisterFileInfo]) -> Vec<Vec<usize>> {
+    let types = RegType::MAX as usize + 1;
+    let mut index = vec![Vec::new(); profiles.len() * types];
+    for p in profiles {
+        for ty in 0..types {
+            let slot = &mut index[p.index * types + ty];
+            let of_type = || {
+                files
+                    .iter()
+                    .enumerate()
+                    .filter(move |(_, f)| f.ty.0 as usize == ty)
+            };
+            slot.extend(
+                of_type()
+                    .filter(|(_, f)| f.profiles.contains_index(p.index))
+                    .map(|(i, _)| i),
+            );
+            slot.extend(
+                of_type()
+                    .filter(|(_, f)| {
+                        !f.profiles.contains_index(p.index) && f.kinds.contains(&p.profile.kind)
+                    })
+                    .map(|(i, _)| i),
+            );
+        }
+    }
+    index
 }
 
 fn find_named<'a>(list: &'a [NamedValue], name: &str) -> Option<&'a NamedValue> {

@@ -1,8 +1,8 @@
 //! Throughput of the reference assembler, decoder and validator beside MojoShader's
 //! `MOJOSHADER_assemble` and `MOJOSHADER_parse`, on the same shaders in the same run.
 //!
-//! Run with `cargo bench -p shadercts --bench throughput`. The corpus is the table of
-//! native encodings (crates/shader/tests/data/native_encodings.yaml), restricted to the
+//! Run with `cargo bench -p shadercts-shader --bench codec`. The corpus is the table of
+//! native encodings (tests/data/native_encodings.yaml), restricted to the
 //! shaders MojoShader also assembles, so both sides do the same work.
 
 use serde::Deserialize;
@@ -43,9 +43,10 @@ fn rate(corpus_len: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
 fn main() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shader/tests/data/native_encodings.yaml"
+        "/tests/data/native_encodings.yaml"
     );
-    let yaml = std::fs::read_to_string(path).expect("the native encodings table is part of the repository");
+    let yaml = std::fs::read_to_string(path)
+        .expect("the native encodings table is part of the repository");
     let entries: Vec<Entry> = serde_saphyr::from_str(&yaml).expect("the table parses");
     let model = Model::embedded();
     let mojo = match MojoShader::load() {
@@ -67,7 +68,10 @@ fn main() {
             bytecode::to_bytes(&bytecode::encode(&p).expect("the table's shaders encode"))
         })
         .collect();
-    let mojo_bin: Vec<Vec<u8>> = corpus.iter().map(|e| mojo.assemble(&e.text).output).collect();
+    let mojo_bin: Vec<Vec<u8>> = corpus
+        .iter()
+        .map(|e| mojo.assemble(&e.text).output)
+        .collect();
     let lines: usize = corpus.iter().map(|e| e.text.lines().count()).sum();
     println!(
         "corpus: {} shaders ({} lines) of {} in the table, all profiles; MojoShader {} ({})",
