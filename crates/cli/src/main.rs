@@ -5,6 +5,9 @@
 
 mod cmd_assemble;
 mod cmd_disassemble;
+mod cmd_execute;
+mod cmd_run;
+mod cmd_worker;
 mod cmd_validate;
 mod context;
 mod error;
@@ -32,6 +35,13 @@ enum Command {
     Assemble(cmd_assemble::AssembleArgs),
     /// Print bytecode as canonical assembly text.
     Disassemble(cmd_disassemble::DisassembleArgs),
+    /// Run a shader with the reference executor and print its outputs.
+    Execute(cmd_execute::ExecuteArgs),
+    /// Run a published suite against a backend and grade the results.
+    Run(Box<cmd_run::RunArgs>),
+    /// Serve a built-in backend over JSON lines (used by `run`; internal).
+    #[command(hide = true)]
+    Worker(cmd_worker::WorkerArgs),
 }
 
 fn main() {
@@ -39,6 +49,9 @@ fn main() {
     let result = context::Context::new(cli.spec.as_deref()).and_then(|ctx| match &cli.command {
         Command::Assemble(a) => cmd_assemble::run(&ctx, a),
         Command::Disassemble(a) => cmd_disassemble::run(&ctx, a),
+        Command::Execute(a) => cmd_execute::run(&ctx, a),
+        Command::Run(a) => cmd_run::run(&ctx, a),
+        Command::Worker(a) => cmd_worker::run(&ctx, a),
     });
     if let Err(e) = result {
         if let error::CliError::Input(msg) = &e {

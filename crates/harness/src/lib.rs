@@ -1,1 +1,62 @@
-//! The conformance harness: suite format, backends, runner and reports.
+//! The conformance harness: suites, the [`Backend`] trait and the shipped backends
+//! (reference, MojoShader, command, worker), the parallel runner with its resumable
+//! journal, grading (verdict, phase, rule), expectations, and reports (terminal, JSON,
+//! JUnit, HTML, certificate). A third-party backend written in Rust implements
+//! [`Backend`] and runs a suite as `cargo test` tests through [`libtest`].
+
+#![warn(missing_docs)]
+
+pub mod atomic;
+pub mod backend;
+pub mod backends;
+pub mod catalog;
+pub mod date;
+pub mod error;
+pub mod evaluate;
+pub mod expectations;
+pub mod filter;
+pub mod glob;
+pub mod grade;
+pub mod journal;
+pub mod libtest;
+pub mod mapping;
+pub mod process;
+pub mod progress;
+pub mod protocol;
+pub mod report;
+pub mod request;
+pub mod result;
+pub mod runner;
+pub mod serve;
+pub mod suite;
+pub mod template;
+mod yaml;
+
+pub use backend::{
+    Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, FileInput, Phase, Request,
+    Response, Verdict,
+};
+pub use error::{Error, Result};
+pub use evaluate::Grading;
+pub use grade::Level;
+pub use result::{RunReport, Status};
+pub use runner::{Observer, RunOptions};
+pub use suite::{Case, CaseKind, Suite};
+
+/// Runs the selected cases of `suite` on `backend` and grades them.
+pub fn run_suite(
+    suite: &Suite,
+    backend: &dyn Backend,
+    options: &RunOptions,
+    grading: &Grading,
+    observer: &mut dyn Observer,
+) -> Result<RunReport> {
+    let out = runner::run(suite, backend, options, observer)?;
+    let info = evaluate::RunInfo {
+        backend: backend.info(),
+        capabilities: backend.capabilities(),
+        seconds: out.seconds,
+        selected: &out.selected,
+    };
+    Ok(evaluate::evaluate(suite, &out.records, &info, grading))
+}

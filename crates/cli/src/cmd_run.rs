@@ -1,0 +1,255 @@
+//! `shadercts run`: run a published suite against a backend, grade it, write reports.
+//!
+//! Wiring in main.rs (lead):
+//!   mod cmd_run;
+//!   mod cmd_worker;
+//!   // in `enum Command`:
+//!   /// Run a published suite against a backend and grade the results.
+//!   Run(Box<cmd_run::RunArgs>),   // boxed: clippy::large_enum_variant
+//!   /// Serve a built-in backend over JSON lines (used by `run`; internal).
+//!   #[command(hide = true)]
+//!   Worker(cmd_worker::WorkerArgs),
+//!   // in the `match`:
+//!   Command::Run(a) => cmd_run::run(&ctx, a),
+//!   Command::Worker(a) => cmd_worker::run(&ctx, a),
+
+use crate::context::Context;
+use crate::error::{CliError, CliResult};
+use clap::{Args, ValueEnum};
+use shadercts_harness::backends::{self, OpenOptions, ReferenceBackend};
+use shadercts_harness::catalog::RuleCatalog;
+use shadercts_harness::expectations::Expectations;
+use shadercts_harness::filter::{Filters, Shard};
+use shadercts_harness::glob::Glob;
+use shadercts_harness::mapping::Mapping;
+use shadercts_harness::process::Limits;
+use shadercts_harness::progress::Progress;
+use shadercts_harness::report::{self, ReportSpec};
+use shadercts_harness::request::InputPreference;
+use shadercts_harness::{Backend, Grading, Level, RunOptions, Suite};
+use shadercts_rules::RuleSet;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Grading levels on the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum LevelArg {
+    /// Accept/reject (and output tokens for assemble cases).
+    Verdict,
+    /// Also where the input was rejected (assembler or validator).
+    Phase,
+    /// Also the rule ids reported.
+    Rule,
+}
+
+/// Which file a validate case gives a backend that takes both.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum InputArg {
+    /// The assembly text.
+    Text,
+    /// The token stream (.bin), when the case has one.
+    Bytecode,
+}
+
+/// Arguments of `run`.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The suite directory (holding manifest.yaml).
+    #[arg(long, value_name = "DIR")]
+    pub suite: PathBuf,
+    /// The backend: reference, reference:worker, mojoshader, mojoshader:in-process,
+    /// 'cmd:PROGRAM ARGS… {input} …' (one process per case) or 'worker:PROGRAM ARGS…'
+    /// (JSON lines); see docs/backend-protocol.md.
+    #[arg(long, value_name = "SPEC")]
+    pub backend: String,
+    /// Write a report: json:FILE, junit:FILE, html:FILE or cert:FILE (repeatable).
+    #[arg(long = "report", value_name = "KIND:FILE")]
+    pub reports: Vec<String>,
+    /// Parallel workers (default: one per core).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+    /// Per-case time limit of process backends, in seconds (0: none).
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    pub timeout: f64,
+    /// Address-space limit of each backend process, in MiB.
+    #[arg(long, value_name = "MB")]
+    pub memory: Option<u64>,
+    /// Only cases covering a rule matching this glob (repeatable).
+    #[arg(long = "filter-rule", value_name = "RULE")]
+    pub filter_rule: Vec<String>,
+    /// Only cases of a profile matching this glob (repeatable).
+    #[arg(long = "filter-profile", value_name = "PROFILE")]
+    pub filter_profile: Vec<String>,
+    /// Only cases of this kind: assemble, validate, link, execute (repeatable).
+    #[arg(long = "filter-kind", value_name = "KIND")]
+    pub filter_kind: Vec<String>,
+    /// Only cases whose id matches this glob (repeatable).
+    #[arg(long = "filter-id", value_name = "GLOB")]
+    pub filter_id: Vec<String>,
+    /// Run shard I of N (1-based; by position in the manifest).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Known failures of the backend (YAML).
+    #[arg(long, value_name = "FILE")]
+    pub expectations: Option<PathBuf>,
+    /// Maps the backend's error codes and messages to rule ids and phases (YAML).
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
+    /// Journal of results: cases already in it are skipped, new ones appended.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+    /// How strictly cases are graded.
+    #[arg(long, value_enum, default_value = "verdict")]
+    pub level: LevelArg,
+    /// Unexpected passes and expired expectations also fail the run.
+    #[arg(long)]
+    pub strict: bool,
+    /// Capabilities of a cmd:/worker: backend, overriding what it declares
+    /// (comma-separated: assemble, validate-text, validate-bytecode, link, execute).
+    #[arg(long, value_name = "LIST")]
+    pub capabilities: Option<String>,
+    /// Which file of a validate case to give a backend that takes both.
+    #[arg(long, value_enum, default_value = "text")]
+    pub input: InputArg,
+}
+
+fn input<T>(r: shadercts_harness::Result<T>) -> Result<T, CliError> {
+    r.map_err(|e| CliError::Input(e.to_string()))
+}
+
+/// The rule set of the context: `--spec DIR/rules`, or the embedded one.
+pub fn rule_set(ctx: &Context) -> Result<RuleSet, CliError> {
+    let loaded = match &ctx.spec_dir {
+        Some(dir) => RuleSet::load_dir(&dir.join("rules"), ctx.model()),
+        None => RuleSet::embedded(ctx.model()),
+    };
+    loaded.map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))
+}
+
+fn filters(args: &RunArgs) -> Result<Filters, CliError> {
+    let globs = |v: &[String]| v.iter().map(|s| Glob::new(s)).collect::<Vec<_>>();
+    Ok(Filters {
+        rules: globs(&args.filter_rule),
+        profiles: globs(&args.filter_profile),
+        kinds: input(
+            args.filter_kind
+                .iter()
+                .map(|k| Filters::parse_kind(k))
+                .collect(),
+        )?,
+        ids: globs(&args.filter_id),
+        shard: args
+            .shard
+            .as_deref()
+            .map(Shard::parse)
+            .transpose()
+            .map_err(|e| CliError::Input(e.to_string()))?,
+    })
+}
+
+/// Fails early when a report could not be written at the end of the run.
+fn check_report_dirs(specs: &[ReportSpec]) -> CliResult {
+    for s in specs {
+        let dir = match s.path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        if !dir.is_dir() {
+            return Err(CliError::Input(format!(
+                "--report {}: directory {} does not exist",
+                s.path.display(),
+                dir.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn open_backend(
+    ctx: &Context,
+    args: &RunArgs,
+    limits: Limits,
+) -> Result<Box<dyn Backend>, CliError> {
+    if args.backend == "reference" {
+        return Ok(Box::new(ReferenceBackend::new(rule_set(ctx)?)));
+    }
+    let mut worker_args = Vec::new();
+    if let Some(dir) = &ctx.spec_dir {
+        worker_args.push("--spec".to_string());
+        worker_args.push(dir.to_string_lossy().into_owned());
+    }
+    let opts = OpenOptions {
+        limits,
+        capabilities: input(
+            args.capabilities
+                .as_deref()
+                .map(backends::parse_capabilities)
+                .transpose(),
+        )?,
+        self_exe: std::env::current_exe().ok(),
+        worker_args,
+    };
+    input(backends::open(&args.backend, &opts))
+}
+
+/// Runs `run`.
+pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
+    let specs: Vec<ReportSpec> =
+        input(args.reports.iter().map(|s| ReportSpec::parse(s)).collect())?;
+    check_report_dirs(&specs)?;
+    if !args.timeout.is_finite() || args.timeout < 0.0 {
+        return Err(CliError::Input(format!(
+            "--timeout {}: expected seconds >= 0",
+            args.timeout
+        )));
+    }
+    let limits = Limits {
+        timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
+        memory_mb: args.memory,
+    };
+    let options = RunOptions {
+        jobs: args.jobs,
+        filters: filters(args)?,
+        prefer: match args.input {
+            InputArg::Text => InputPreference::Text,
+            InputArg::Bytecode => InputPreference::Bytecode,
+        },
+        resume: args.resume.clone(),
+    };
+    let grading = Grading {
+        mapping: input(args.mapping.as_deref().map(Mapping::load).transpose())?.unwrap_or_default(),
+        expectations: input(
+            args.expectations
+                .as_deref()
+                .map(Expectations::load)
+                .transpose(),
+        )?
+        .unwrap_or_default(),
+        level: match args.level {
+            LevelArg::Verdict => Level::Verdict,
+            LevelArg::Phase => Level::Phase,
+            LevelArg::Rule => Level::Rule,
+        },
+        strict: args.strict,
+    };
+    let suite = input(Suite::load(&args.suite))?;
+    let backend = open_backend(ctx, args, limits)?;
+    let catalog = match rule_set(ctx) {
+        Ok(r) => RuleCatalog::from_rules(&r),
+        Err(_) => RuleCatalog::default(),
+    };
+    let report = input(shadercts_harness::run_suite(
+        &suite,
+        backend.as_ref(),
+        &options,
+        &grading,
+        &mut Progress::on_terminal(),
+    ))?;
+    drop(backend);
+    crate::files::write_stdout(report::terminal::render(&report).as_bytes())?;
+    input(report::write_all(&specs, &report, &suite, &catalog))?;
+    match report.exit_code() {
+        0 => Ok(()),
+        _ => Err(CliError::Rejected),
+    }
+}

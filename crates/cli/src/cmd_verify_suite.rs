@@ -1,0 +1,42 @@
+//! `shadercts verify-suite DIR`: every file's sha256, every path inside the suite, and
+//! the reference's agreement with every expectation. Exit 0 all good, 1 problems found,
+//! 2 the suite cannot be read.
+//!
+//! Wiring (the lead adds these):
+//! - enum Command: `/// Check a suite's hashes, paths and expectations against the reference.`
+//!                 `VerifySuite(cmd_verify_suite::VerifySuiteArgs),`
+//! - match:        `Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),`
+
+use crate::cmd_generate::session;
+use crate::context::Context;
+use crate::error::{CliError, CliResult};
+use clap::Args;
+use std::path::PathBuf;
+
+/// Arguments of `verify-suite`.
+#[derive(Args, Debug)]
+pub struct VerifySuiteArgs {
+    /// The suite directory (holding manifest.yaml).
+    pub dir: PathBuf,
+}
+
+/// Runs `verify-suite`.
+pub fn run(ctx: &Context, a: &VerifySuiteArgs) -> CliResult {
+    let s = session(ctx, None, false)?;
+    let report = s.verify(ctx.model(), &a.dir).map_err(CliError::Input)?;
+    for p in &report.problems {
+        eprintln!("{p}");
+    }
+    if report.ok() {
+        eprintln!(
+            "{}: {} cases, {} files: all hashes match and the reference agrees",
+            a.dir.display(),
+            report.cases,
+            report.files
+        );
+        Ok(())
+    } else {
+        eprintln!("{}: {} problem(s)", a.dir.display(), report.problems.len());
+        Err(CliError::Rejected)
+    }
+}

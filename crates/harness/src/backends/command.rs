@@ -1,0 +1,201 @@
+//! The `cmd:` backend: one process per case. Verdict from the exit code, assembled
+//! tokens from the `{output}` file, diagnostics from standard error and output.
+
+use crate::backend::{
+    Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, Request, Response,
+};
+use crate::error::{Error, Result};
+use crate::process::{self, Limits};
+use crate::template::Template;
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::process::{Command, Stdio};
+
+/// At most this many bytes of each output stream are kept as diagnostics.
+const MAX_CAPTURE: usize = 16 * 1024;
+/// At most this many diagnostic lines are kept.
+const MAX_LINES: usize = 50;
+
+/// A program run once per case.
+#[derive(Debug)]
+pub struct CommandBackend {
+    template: Template,
+    capabilities: Capabilities,
+    limits: Limits,
+}
+
+impl CommandBackend {
+    /// A backend running `template` per case. Without explicit `capabilities` they are
+    /// inferred from the placeholders: `validate-text` always, `assemble` when the
+    /// template has `{output}`, `link` when it has `{vs}` and `{ps}`.
+    pub fn new(template: &str, capabilities: Option<Capabilities>, limits: Limits) -> Result<Self> {
+        let template = Template::parse(template)?;
+        let capabilities = match capabilities {
+            Some(c) => c,
+            None => {
+                let mut c = Capabilities::of(&[Capability::ValidateText]);
+                if template.uses("output") {
+                    c = c.with(Capability::Assemble);
+                }
+                if template.uses("vs") && template.uses("ps") {
+                    c = c.with(Capability::Link);
+                }
+                c
+            }
+        };
+        if capabilities.has(Capability::Assemble) && !template.uses("output") {
+            return Err(Error::new(format!(
+                "command `{}` declares `assemble` but has no {{output}} placeholder",
+                template.display()
+            )));
+        }
+        Ok(CommandBackend {
+            template,
+            capabilities,
+            limits,
+        })
+    }
+
+    /// The placeholder values of one request.
+    fn values(
+        &self,
+        request: &Request,
+        output: &std::path::Path,
+    ) -> BTreeMap<&'static str, String> {
+        let path = |role: &str| {
+            request
+                .files
+                .get(role)
+                .map(|f| f.path.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        };
+        let input = match request.op {
+            Capability::ValidateBytecode => path("bytecode"),
+            Capability::Link => path("vs"),
+            _ => path("text"),
+        };
+        let kind = match request.op {
+            Capability::Assemble => "assemble",
+            Capability::ValidateText | Capability::ValidateBytecode => "validate",
+            Capability::Link => "link",
+            Capability::Execute => "execute",
+        };
+        let mut v = BTreeMap::new();
+        v.insert("input", input);
+        v.insert("output", output.to_string_lossy().into_owned());
+        v.insert("kind", kind.to_string());
+        v.insert("op", request.op.name().to_string());
+        v.insert("profile", request.profile.clone());
+        v.insert("vs", path("vs"));
+        v.insert("ps", path("ps"));
+        v.insert("case", request.case_id.clone());
+        v
+    }
+}
+
+/// Reads up to `MAX_CAPTURE` bytes from the end of a capture file.
+fn read_capture(path: &std::path::Path) -> Vec<u8> {
+    let data = std::fs::read(path).unwrap_or_default();
+    let start = data.len().saturating_sub(MAX_CAPTURE);
+    data[start..].to_vec()
+}
+
+/// Non-empty lines of captured output as diagnostics.
+fn diagnostics(stderr: &[u8], stdout: &[u8]) -> Vec<Diagnostic> {
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(stderr),
+        String::from_utf8_lossy(stdout)
+    );
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .take(MAX_LINES)
+        .map(Diagnostic::message)
+        .collect()
+}
+
+impl Backend for CommandBackend {
+    fn info(&self) -> BackendInfo {
+        let program = std::path::Path::new(self.template.program())
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| self.template.program().to_string());
+        BackendInfo {
+            name: program,
+            version: None,
+            detail: Some(format!("cmd: {}", self.template.display())),
+        }
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        self.capabilities
+    }
+
+    fn run(&self, request: &Request) -> std::result::Result<Response, Failure> {
+        if !self.capabilities.has(request.op) {
+            return Err(Failure::unsupported(format!(
+                "command backend does not {}",
+                request.op
+            )));
+        }
+        let dir = tempfile::Builder::new()
+            .prefix("shadercts-cmd-")
+            .tempdir()
+            .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+        let output = dir.path().join("output.bin");
+        let (out_path, err_path) = (dir.path().join("stdout"), dir.path().join("stderr"));
+        let words = self.template.expand(&self.values(request, &output));
+        let open = |p: &std::path::Path| {
+            File::create(p)
+                .map_err(|e| Failure::error(format!("cannot create {}: {e}", p.display())))
+        };
+        let mut cmd = Command::new(&words[0]);
+        cmd.args(&words[1..])
+            .stdin(Stdio::null())
+            .stdout(open(&out_path)?)
+            .stderr(open(&err_path)?);
+        process::configure(&mut cmd, &self.limits);
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", words[0])))?;
+        let status = match process::wait_timeout(&mut child, self.limits.timeout) {
+            Ok(Some(s)) => s,
+            Ok(None) => {
+                process::kill(&mut child);
+                return Err(Failure::Timeout {
+                    seconds: self.limits.timeout_secs(),
+                });
+            }
+            Err(e) => {
+                process::kill(&mut child);
+                return Err(Failure::error(format!("waiting for `{}`: {e}", words[0])));
+            }
+        };
+        let (stdout, stderr) = (read_capture(&out_path), read_capture(&err_path));
+        if let Some(crash) = process::crash_of(&status, &process::tail(&stderr, 2000)) {
+            return Err(crash);
+        }
+        let diags = diagnostics(&stderr, &stdout);
+        if !status.success() {
+            return Ok(Response::reject(None, diags));
+        }
+        let mut response = Response::accept();
+        response.diagnostics = diags;
+        if request.op == Capability::Assemble {
+            match std::fs::read(&output) {
+                Ok(bytes) => match shadercts_mojoshader::tokens_from_bytes(&bytes) {
+                    Some(t) => response.tokens = Some(t),
+                    None => response.diagnostics.push(Diagnostic::message(format!(
+                        "shadercts: the output file has {} bytes, not a whole number of tokens",
+                        bytes.len()
+                    ))),
+                },
+                Err(_) => response.diagnostics.push(Diagnostic::message(
+                    "shadercts: exit code 0 but no output file was written",
+                )),
+            }
+        }
+        Ok(response)
+    }
+}

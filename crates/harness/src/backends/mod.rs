@@ -1,0 +1,96 @@
+//! The shipped backends, and choosing one by name (`--backend SPEC`).
+
+pub mod command;
+pub mod mojoshader;
+pub mod reference;
+mod reference_exec;
+pub mod worker;
+
+use crate::backend::{Backend, Capabilities, Capability};
+use crate::error::{Error, Result};
+use crate::process::Limits;
+use std::path::PathBuf;
+
+pub use command::CommandBackend;
+pub use mojoshader::MojoBackend;
+pub use reference::ReferenceBackend;
+pub use worker::WorkerBackend;
+
+/// How to open a backend.
+#[derive(Clone, Debug, Default)]
+pub struct OpenOptions {
+    /// Limits of process backends.
+    pub limits: Limits,
+    /// Capabilities to assume instead of the declared or inferred ones.
+    pub capabilities: Option<Capabilities>,
+    /// The `shadercts` executable, re-executed as `shadercts worker NAME` for the
+    /// built-in backends that run in a subprocess.
+    pub self_exe: Option<PathBuf>,
+    /// Arguments appended to `shadercts worker NAME` (e.g. `--spec DIR`).
+    pub worker_args: Vec<String>,
+}
+
+/// The backend specs `open` understands, for help texts.
+pub const SPECS: &str = "reference, reference:worker, mojoshader, mojoshader:in-process, \
+     'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
+
+/// Parses a comma-separated capability list (`assemble,validate-text`).
+pub fn parse_capabilities(s: &str) -> Result<Capabilities> {
+    let mut caps = Capabilities::NONE;
+    for name in s.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        caps = caps.with(Capability::from_name(name).ok_or_else(|| {
+            Error::new(format!(
+                "unknown capability `{name}` (known: {})",
+                Capability::ALL.map(|c| c.name()).join(", ")
+            ))
+        })?);
+    }
+    Ok(caps)
+}
+
+/// Opens a backend from its spec; `reference` uses the embedded model and rules.
+pub fn open(spec: &str, opts: &OpenOptions) -> Result<Box<dyn Backend>> {
+    let self_worker = |name: &str| -> Result<Box<dyn Backend>> {
+        let exe = opts.self_exe.clone().ok_or_else(|| {
+            Error::new(format!(
+                "backend {name}: the shadercts executable is not known"
+            ))
+        })?;
+        let mut argv = vec![
+            exe.to_string_lossy().into_owned(),
+            "worker".into(),
+            name.into(),
+        ];
+        argv.extend(opts.worker_args.iter().cloned());
+        let b = WorkerBackend::start(argv, opts.capabilities, opts.limits)
+            .map_err(|e| Error::new(format!("backend {name} is not available: {e}")))?;
+        Ok(Box::new(b))
+    };
+    if let Some(t) = spec.strip_prefix("cmd:") {
+        return Ok(Box::new(CommandBackend::new(
+            t,
+            opts.capabilities,
+            opts.limits,
+        )?));
+    }
+    if let Some(t) = spec.strip_prefix("worker:") {
+        return Ok(Box::new(WorkerBackend::from_template(
+            t,
+            opts.capabilities,
+            opts.limits,
+        )?));
+    }
+    match spec {
+        "reference" => Ok(Box::new(ReferenceBackend::embedded()?)),
+        "reference:worker" => self_worker("reference"),
+        "mojoshader" => self_worker("mojoshader"),
+        "mojoshader:in-process" => {
+            Ok(Box::new(MojoBackend::load().map_err(|e| {
+                Error::new(format!("backend mojoshader is not available: {e}"))
+            })?))
+        }
+        other => Err(Error::new(format!(
+            "unknown backend `{other}` (known: {SPECS})"
+        ))),
+    }
+}

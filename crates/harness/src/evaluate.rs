@@ -1,0 +1,204 @@
+//! Turning raw records into the graded report: mapping, grading, expectations, counts.
+
+use crate::backend::{BackendInfo, Capabilities, Failure};
+use crate::expectations::{EntryNote, Expectations, Key};
+use crate::grade::{self, Level};
+use crate::mapping::Mapping;
+use crate::result::{CaseReport, Cause, Counts, Outcome, Record, RunReport, Status};
+use crate::suite::{Case, Suite};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// The detail of an unexpected pass.
+const UNEXPECTED: &str = "passes, but the expectations file lists it as a known failure";
+
+/// How records are graded.
+#[derive(Clone, Debug, Default)]
+pub struct Grading {
+    /// Maps backend diagnostics to rule ids and phases.
+    pub mapping: Mapping,
+    /// Known failures.
+    pub expectations: Expectations,
+    /// The level a case must pass at.
+    pub level: Level,
+    /// Unexpected passes and expired entries fail the run.
+    pub strict: bool,
+}
+
+/// The graded report of one case from its record.
+pub fn case_report(suite: &Suite, case: &Case, record: &Record, grading: &Grading) -> CaseReport {
+    let mut report = CaseReport {
+        id: case.id.clone(),
+        kind: case.kind,
+        profile: case.profile.clone(),
+        rules: case.rules.clone(),
+        status: Status::Pass,
+        cause: None,
+        detail: String::new(),
+        expected: case.expected_summary(),
+        grade: None,
+        op: record.op,
+        actual: None,
+        failure: None,
+        known_failure: None,
+        seconds: record.seconds,
+    };
+    let passed = match &record.outcome {
+        Outcome::Response(r) => {
+            let mut r = r.clone();
+            grading.mapping.apply(&mut r);
+            let g = grade::grade(suite, case, &r);
+            let ok = g.passes(grading.level);
+            if !ok {
+                report.cause = Some(Cause::Mismatch);
+                report.detail = g.reason(grading.level);
+            }
+            report.grade = Some(g);
+            report.actual = Some(r);
+            ok
+        }
+        Outcome::Failure(f) => {
+            report.detail = f.to_string();
+            report.cause = match f {
+                Failure::Unsupported { .. } => None,
+                Failure::Timeout { .. } => Some(Cause::Timeout),
+                Failure::Crash { .. } => Some(Cause::Crash),
+                Failure::Error { .. } => Some(Cause::Error),
+            };
+            report.failure = Some(f.clone());
+            if matches!(f, Failure::Unsupported { .. }) {
+                report.status = Status::NotSupported;
+                return report;
+            }
+            false
+        }
+    };
+    let (live, _) = grading.expectations.lookup(case);
+    report.known_failure = live.map(EntryNote::from);
+    let by_id = live.is_some_and(|e| matches!(e.key, Key::Id(_)));
+    report.status = match (passed, live.is_some()) {
+        (true, false) => Status::Pass,
+        // A case listed by id is expected to fail itself. A rule entry expects failures
+        // among the rule's cases: a passing case is only unexpected when none of them
+        // fails any more, which `evaluate` decides over the whole run.
+        (true, true) if by_id => Status::UnexpectedPass,
+        (true, true) => Status::Pass,
+        (false, false) => Status::Fail,
+        (false, true) => Status::ExpectedFailure,
+    };
+    if report.status == Status::UnexpectedPass {
+        report.detail = UNEXPECTED.into();
+    }
+    report
+}
+
+/// Everything [`evaluate`] needs besides the records.
+pub struct RunInfo<'a> {
+    /// The backend.
+    pub backend: BackendInfo,
+    /// Its capabilities.
+    pub capabilities: Capabilities,
+    /// Seconds this invocation took.
+    pub seconds: f64,
+    /// The cases that were selected, in manifest order.
+    pub selected: &'a [&'a Case],
+}
+
+/// Grades every selected case that has a record.
+pub fn evaluate(
+    suite: &Suite,
+    records: &HashMap<String, Record>,
+    info: &RunInfo<'_>,
+    grading: &Grading,
+) -> RunReport {
+    let mut counts = Counts::default();
+    let mut rules: BTreeMap<String, Counts> = BTreeMap::new();
+    let mut matrix: BTreeMap<String, BTreeMap<String, Counts>> = BTreeMap::new();
+    let mut passing_at: BTreeMap<Level, usize> = [Level::Verdict, Level::Phase, Level::Rule]
+        .into_iter()
+        .map(|l| (l, 0))
+        .collect();
+    let mut cases: Vec<CaseReport> = info
+        .selected
+        .iter()
+        .filter_map(|case| {
+            records
+                .get(&case.id)
+                .map(|r| case_report(suite, case, r, grading))
+        })
+        .collect();
+    // Rule entries none of whose cases fails any more: their passing cases are unexpected.
+    let still_failing: BTreeSet<String> = cases
+        .iter()
+        .filter(|c| c.status == Status::ExpectedFailure)
+        .filter_map(|c| c.known_failure.as_ref().map(|k| k.at.clone()))
+        .collect();
+    for c in cases.iter_mut().filter(|c| c.status == Status::Pass) {
+        if c.known_failure
+            .as_ref()
+            .is_some_and(|k| !still_failing.contains(&k.at))
+        {
+            c.status = Status::UnexpectedPass;
+            c.detail = UNEXPECTED.into();
+        }
+    }
+    let mut used = BTreeSet::new();
+    for (case, report) in info
+        .selected
+        .iter()
+        .filter(|c| records.contains_key(&c.id))
+        .zip(&cases)
+    {
+        counts.add(report.status);
+        if let Some(g) = &report.grade {
+            for (level, n) in passing_at.iter_mut() {
+                *n += usize::from(g.passes(*level));
+            }
+        }
+        if let Some(k) = &report.known_failure {
+            used.insert(k.at.clone());
+        }
+        let covered: BTreeSet<&String> = case.rules.iter().chain(&case.expect.rules).collect();
+        for r in covered {
+            rules.entry(r.clone()).or_default().add(report.status);
+            matrix
+                .entry(r.clone())
+                .or_default()
+                .entry(case.profile.clone())
+                .or_default()
+                .add(report.status);
+        }
+    }
+    let expired: Vec<EntryNote> = grading
+        .expectations
+        .expired()
+        .into_iter()
+        .map(EntryNote::from)
+        .collect();
+    let expired_at: BTreeSet<&str> = expired.iter().map(|e| e.at.as_str()).collect();
+    let unused = grading
+        .expectations
+        .entries
+        .iter()
+        .filter(|e| !used.contains(&e.at) && !expired_at.contains(e.at.as_str()))
+        .map(EntryNote::from)
+        .collect();
+    RunReport {
+        suite_version: suite.version.clone(),
+        suite_generator: suite.generator.clone(),
+        rules_sha256: suite.rules_sha256.clone(),
+        backend: info.backend.clone(),
+        capabilities: info.capabilities.list(),
+        level: grading.level,
+        strict: grading.strict,
+        date: crate::date::Date::today().to_string(),
+        seconds: info.seconds,
+        suite_cases: suite.cases.len(),
+        counts,
+        passing_at,
+        rules,
+        matrix,
+        expired_expectations: expired,
+        unused_expectations: unused,
+        cases,
+    }
+}

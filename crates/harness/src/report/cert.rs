@@ -1,0 +1,152 @@
+//! The certificate: a Markdown page naming the suite (version, rules hash), the backend
+//! and its version, and pass/fail per rule.
+
+use crate::catalog::RuleCatalog;
+use crate::result::RunReport;
+use std::fmt::Write;
+
+/// Escapes `|` and newlines for a Markdown table cell.
+fn cell(s: &str) -> String {
+    s.replace('|', "\\|").replace(['\n', '\r'], " ")
+}
+
+/// The certificate text.
+pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
+    let mut m = String::new();
+    let backend = match &r.backend.version {
+        Some(v) => format!("{} {v}", r.backend.name),
+        None => format!("{} (version not reported)", r.backend.name),
+    };
+    let failing: Vec<&String> = r
+        .rules
+        .iter()
+        .filter(|(_, c)| c.fail > 0)
+        .map(|(k, _)| k)
+        .collect();
+    let known: Vec<&String> = r
+        .rules
+        .iter()
+        .filter(|(_, c)| c.fail == 0 && c.expected_failure > 0)
+        .map(|(k, _)| k)
+        .collect();
+    let _ = writeln!(m, "# shadercts conformance certificate\n");
+    let verdict = if r.exit_code() == 0 {
+        "passes"
+    } else {
+        "does not pass"
+    };
+    let _ = write!(
+        m,
+        "**{}** {verdict} shadercts suite **{}**",
+        cell(&backend),
+        r.suite_version
+    );
+    if failing.is_empty() && known.is_empty() {
+        let _ = writeln!(m, ".\n");
+    } else {
+        let mut parts = Vec::new();
+        if !failing.is_empty() {
+            parts.push(format!(
+                "rules failing: {}",
+                failing
+                    .iter()
+                    .map(|s| format!("`{s}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        if !known.is_empty() {
+            parts.push(format!(
+                "known failures: {}",
+                known
+                    .iter()
+                    .map(|s| format!("`{s}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        let _ = writeln!(m, "; {}.\n", parts.join("; "));
+    }
+    let _ = writeln!(m, "| | |\n|---|---|");
+    let rows = [
+        ("Suite version", r.suite_version.clone()),
+        (
+            "Suite generator",
+            r.suite_generator.clone().unwrap_or_else(|| "—".into()),
+        ),
+        (
+            "Rules hash (sha256)",
+            r.rules_sha256
+                .as_ref()
+                .map_or("—".into(), |h| format!("`{h}`")),
+        ),
+        ("Backend", backend.clone()),
+        (
+            "Backend detail",
+            r.backend.detail.clone().unwrap_or_else(|| "—".into()),
+        ),
+        (
+            "Capabilities",
+            r.capabilities
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        ("Grading level", r.level.name().to_string()),
+        ("Date (UTC)", r.date.clone()),
+        (
+            "Cases run",
+            format!("{} of {} in the suite", r.counts.total(), r.suite_cases),
+        ),
+        (
+            "Results",
+            format!(
+                "{} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported",
+                r.counts.pass,
+                r.counts.fail,
+                r.counts.expected_failure,
+                r.counts.unexpected_pass,
+                r.counts.not_supported
+            ),
+        ),
+    ];
+    for (k, v) in rows {
+        let _ = writeln!(m, "| {} | {} |", k, cell(&v));
+    }
+    let _ = writeln!(m, "\n## Rules\n\n| Rule | Title | Pass | Fail | Expected failures | Not supported | Result |\n|---|---|---:|---:|---:|---:|---|");
+    for (rule, c) in &r.rules {
+        let title = catalog.get(rule).map_or("", |i| i.title.as_str());
+        let result = match c.verdict() {
+            "fail" => "**FAIL**",
+            "known-failures" => "known failures",
+            "pass" => "pass",
+            _ => "not supported",
+        };
+        let _ = writeln!(
+            m,
+            "| `{}` | {} | {} | {} | {} | {} | {} |",
+            cell(rule),
+            cell(title),
+            c.pass + c.unexpected_pass,
+            c.fail,
+            c.expected_failure,
+            c.not_supported,
+            result
+        );
+    }
+    if !r.expired_expectations.is_empty() {
+        let _ = writeln!(m, "\n## Expired expectations\n");
+        for e in &r.expired_expectations {
+            let _ = writeln!(
+                m,
+                "- {} ({}, expired {}): {}",
+                e.key,
+                e.at,
+                e.expires.as_deref().unwrap_or("?"),
+                e.reason
+            );
+        }
+    }
+    m
+}

@@ -1,0 +1,81 @@
+//! The JUnit XML report (quick-junit): one test suite per case kind, one test case per
+//! case. Failures are `failure` (mismatch) or `error` (timeout, crash, error);
+//! expected failures and unsupported cases are `skipped` with the reason.
+
+use crate::error::{Error, Result};
+use crate::result::{Cause, RunReport, Status};
+use crate::suite::CaseKind;
+use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+use std::time::Duration;
+
+/// JUnit XML of the report.
+pub fn render(report: &RunReport) -> Result<Vec<u8>> {
+    let mut junit = Report::new(format!(
+        "shadercts {} on {}",
+        report.suite_version, report.backend.name
+    ));
+    junit.set_time(Duration::from_secs_f64(report.seconds.max(0.0)));
+    for kind in CaseKind::ALL {
+        let cases: Vec<_> = report.cases.iter().filter(|c| c.kind == kind).collect();
+        if cases.is_empty() {
+            continue;
+        }
+        let mut suite = TestSuite::new(kind.name());
+        for c in cases {
+            let status = match c.status {
+                Status::Pass => TestCaseStatus::success(),
+                Status::UnexpectedPass => TestCaseStatus::success(),
+                Status::Fail => {
+                    let kind = match c.cause {
+                        Some(Cause::Mismatch) | None => NonSuccessKind::Failure,
+                        _ => NonSuccessKind::Error,
+                    };
+                    let mut s = TestCaseStatus::non_success(kind);
+                    s.set_message(c.detail.clone());
+                    s.set_type(c.cause.map_or("mismatch", |c| match c {
+                        Cause::Mismatch => "mismatch",
+                        Cause::Timeout => "timeout",
+                        Cause::Crash => "crash",
+                        Cause::Error => "error",
+                    }));
+                    s.set_description(format!("expected: {}\nactual: {}", c.expected, c.detail));
+                    s
+                }
+                Status::ExpectedFailure => {
+                    let mut s = TestCaseStatus::skipped();
+                    let reason = c.known_failure.as_ref().map_or("", |k| k.reason.as_str());
+                    s.set_message(format!("expected failure: {reason}"));
+                    s.set_type("expected-failure");
+                    s.set_description(c.detail.clone());
+                    s
+                }
+                Status::NotSupported => {
+                    let mut s = TestCaseStatus::skipped();
+                    s.set_message(c.detail.clone());
+                    s.set_type("not-supported");
+                    s
+                }
+            };
+            let mut tc = TestCase::new(c.id.clone(), status);
+            tc.set_classname(
+                c.rules
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| kind.name().to_string()),
+            );
+            tc.set_time(Duration::from_secs_f64(c.seconds.max(0.0)));
+            if c.status == Status::UnexpectedPass {
+                let at = c.known_failure.as_ref().map_or("", |k| k.at.as_str());
+                tc.set_system_out(format!(
+                    "unexpected pass: listed as a known failure at {at}"
+                ));
+            }
+            suite.add_test_case(tc);
+        }
+        junit.add_test_suite(suite);
+    }
+    junit
+        .to_string()
+        .map(String::into_bytes)
+        .map_err(|e| Error::new(format!("JUnit report: {e}")))
+}

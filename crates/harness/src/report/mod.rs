@@ -1,0 +1,105 @@
+//! Report files (`--report KIND:FILE`): JSON, JUnit XML, a self-contained HTML page and
+//! a Markdown certificate; and the terminal summary. Files are written atomically.
+
+pub mod cert;
+pub mod html;
+pub mod json;
+pub mod junit;
+pub mod terminal;
+
+use crate::catalog::RuleCatalog;
+use crate::error::{Error, Result};
+use crate::result::RunReport;
+use crate::suite::Suite;
+use std::path::PathBuf;
+
+/// A report format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The whole report as JSON.
+    Json,
+    /// JUnit XML.
+    Junit,
+    /// A self-contained HTML page.
+    Html,
+    /// A Markdown certificate.
+    Cert,
+}
+
+/// One `--report KIND:FILE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportSpec {
+    /// The format.
+    pub format: Format,
+    /// Where to write it.
+    pub path: PathBuf,
+}
+
+impl ReportSpec {
+    /// Parses `json:F`, `junit:F`, `html:F` or `cert:F`.
+    pub fn parse(s: &str) -> Result<ReportSpec> {
+        let bad = || {
+            Error::new(format!(
+                "--report {s}: expected KIND:FILE with KIND one of json, junit, html, cert"
+            ))
+        };
+        let (kind, path) = s.split_once(':').ok_or_else(bad)?;
+        let format = match kind {
+            "json" => Format::Json,
+            "junit" => Format::Junit,
+            "html" => Format::Html,
+            "cert" => Format::Cert,
+            _ => return Err(bad()),
+        };
+        if path.is_empty() {
+            return Err(bad());
+        }
+        Ok(ReportSpec {
+            format,
+            path: PathBuf::from(path),
+        })
+    }
+}
+
+/// Renders a report in `format`.
+pub fn render(
+    format: Format,
+    report: &RunReport,
+    suite: &Suite,
+    catalog: &RuleCatalog,
+) -> Result<Vec<u8>> {
+    match format {
+        Format::Json => json::render(report),
+        Format::Junit => junit::render(report),
+        Format::Html => Ok(html::render(report, suite, catalog).into_bytes()),
+        Format::Cert => Ok(cert::render(report, catalog).into_bytes()),
+    }
+}
+
+/// Renders every report first, then writes each atomically (so a rendering error
+/// leaves no file behind).
+pub fn write_all(
+    specs: &[ReportSpec],
+    report: &RunReport,
+    suite: &Suite,
+    catalog: &RuleCatalog,
+) -> Result<()> {
+    let rendered = specs
+        .iter()
+        .map(|s| render(s.format, report, suite, catalog).map(|d| (s, d)))
+        .collect::<Result<Vec<_>>>()?;
+    for (spec, data) in rendered {
+        crate::atomic::write(&spec.path, &data)?;
+    }
+    Ok(())
+}
+
+/// Sort key of a profile name: vertex before pixel, then by version.
+pub fn profile_key(p: &str) -> (u8, String) {
+    let stage = match p.get(..2) {
+        Some("vs") => 0,
+        Some("ps") => 1,
+        _ => 2,
+    };
+    (stage, p.to_string())
+}

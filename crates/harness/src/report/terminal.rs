@@ -1,0 +1,95 @@
+//! The terminal summary printed at the end of a run.
+
+use crate::result::{Cause, RunReport, Status};
+use std::fmt::Write;
+
+/// At most this many failing cases are listed.
+const MAX_LISTED: usize = 25;
+
+/// The summary text.
+pub fn render(r: &RunReport) -> String {
+    let mut s = String::new();
+    let backend = match &r.backend.version {
+        Some(v) => format!("{} {v}", r.backend.name),
+        None => r.backend.name.clone(),
+    };
+    let _ = writeln!(
+        s,
+        "suite {}, backend {backend}, graded at the {} level",
+        r.suite_version, r.level
+    );
+    let c = &r.counts;
+    let _ = writeln!(
+        s,
+        "{} cases: {} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported ({:.1} s)",
+        c.total(),
+        c.pass,
+        c.fail,
+        c.expected_failure,
+        c.unexpected_pass,
+        c.not_supported,
+        r.seconds
+    );
+    let answered = r.cases.iter().filter(|c| c.grade.is_some()).count();
+    let at: Vec<String> = r
+        .passing_at
+        .iter()
+        .map(|(l, n)| format!("{l} {n}"))
+        .collect();
+    let _ = writeln!(
+        s,
+        "of {answered} answered cases, passing at each level: {}",
+        at.join(", ")
+    );
+    let bad: Vec<_> = r
+        .cases
+        .iter()
+        .filter(|c| c.status == Status::Fail)
+        .collect();
+    if !bad.is_empty() {
+        let _ = writeln!(s, "failures:");
+        for c in bad.iter().take(MAX_LISTED) {
+            let tag = match c.cause {
+                Some(Cause::Timeout) => "TIMEOUT",
+                Some(Cause::Crash) => "CRASH",
+                Some(Cause::Error) => "ERROR",
+                _ => "FAIL",
+            };
+            let _ = writeln!(s, "  {tag} {}: {}", c.id, c.detail);
+        }
+        if bad.len() > MAX_LISTED {
+            let _ = writeln!(
+                s,
+                "  … and {} more (see the reports)",
+                bad.len() - MAX_LISTED
+            );
+        }
+    }
+    for c in r
+        .cases
+        .iter()
+        .filter(|c| c.status == Status::UnexpectedPass)
+        .take(MAX_LISTED)
+    {
+        let at = c.known_failure.as_ref().map_or("", |k| k.at.as_str());
+        let _ = writeln!(s, "  UNEXPECTED PASS {} (listed at {at})", c.id);
+    }
+    for e in &r.expired_expectations {
+        let _ = writeln!(
+            s,
+            "  EXPIRED expectation {} at {} (expired {})",
+            e.key,
+            e.at,
+            e.expires.as_deref().unwrap_or("?")
+        );
+    }
+    for e in &r.unused_expectations {
+        let _ = writeln!(s, "  unused expectation {} at {}", e.key, e.at);
+    }
+    let _ = writeln!(
+        s,
+        "result: {}",
+        if r.exit_code() == 0 { "PASS" } else { "FAIL" }
+    );
+    s
+}

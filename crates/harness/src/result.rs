@@ -1,0 +1,236 @@
+//! What a run produces: raw records (streamed to the journal) and the graded report.
+
+use crate::backend::{BackendInfo, Capability, Failure, Response};
+use crate::expectations::EntryNote;
+use crate::grade::{Grade, Level};
+use crate::suite::CaseKind;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// What the backend did with one case.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// It answered.
+    Response(Response),
+    /// It did not (not supported, timeout, crash, error).
+    Failure(Failure),
+}
+
+/// One case as run: the raw outcome, before mapping, grading and expectations
+/// (so a resumed run can be graded with other options).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// The case id.
+    pub id: String,
+    /// What the backend was asked, when it was asked anything.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub op: Option<Capability>,
+    /// Wall-clock seconds spent.
+    pub seconds: f64,
+    /// The outcome.
+    pub outcome: Outcome,
+}
+
+/// The final status of a case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Graded and as expected.
+    Pass,
+    /// Not as expected, or the backend timed out, crashed or failed.
+    Fail,
+    /// Failed, and an expectations entry says it is known to.
+    ExpectedFailure,
+    /// Passed although an expectations entry says it fails.
+    UnexpectedPass,
+    /// The backend cannot run this kind of case.
+    NotSupported,
+}
+
+impl Status {
+    /// Every status, in report order.
+    pub const ALL: [Status; 5] = [
+        Status::Pass,
+        Status::Fail,
+        Status::ExpectedFailure,
+        Status::UnexpectedPass,
+        Status::NotSupported,
+    ];
+
+    /// The report name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Pass => "pass",
+            Status::Fail => "fail",
+            Status::ExpectedFailure => "expected-failure",
+            Status::UnexpectedPass => "unexpected-pass",
+            Status::NotSupported => "not-supported",
+        }
+    }
+}
+
+/// Why a case failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cause {
+    /// The answer did not match the expectation.
+    Mismatch,
+    /// The backend hung and was killed.
+    Timeout,
+    /// The backend process died.
+    Crash,
+    /// Anything else (I/O, protocol, a panic, an unreadable case file).
+    Error,
+}
+
+/// One graded case.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CaseReport {
+    /// The case id.
+    pub id: String,
+    /// Its kind.
+    pub kind: CaseKind,
+    /// Its profile.
+    pub profile: String,
+    /// The rules it covers.
+    pub rules: Vec<String>,
+    /// Final status.
+    pub status: Status,
+    /// For failures (expected or not): why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cause: Option<Cause>,
+    /// One line: what went wrong (empty for a pass).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub detail: String,
+    /// What the case expects, in words.
+    pub expected: String,
+    /// The three levels, when the backend answered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Grade>,
+    /// What was asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub op: Option<Capability>,
+    /// The backend's answer (after the mapping file), when it answered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actual: Option<Response>,
+    /// The failure, when it did not answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failure: Option<Failure>,
+    /// The expectations entry that applied.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub known_failure: Option<EntryNote>,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+/// Counts of statuses.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counts {
+    /// Passed.
+    pub pass: usize,
+    /// Failed.
+    pub fail: usize,
+    /// Failed as expected.
+    pub expected_failure: usize,
+    /// Passed unexpectedly.
+    pub unexpected_pass: usize,
+    /// Not supported.
+    pub not_supported: usize,
+}
+
+impl Counts {
+    /// Adds one case of `status`.
+    pub fn add(&mut self, status: Status) {
+        match status {
+            Status::Pass => self.pass += 1,
+            Status::Fail => self.fail += 1,
+            Status::ExpectedFailure => self.expected_failure += 1,
+            Status::UnexpectedPass => self.unexpected_pass += 1,
+            Status::NotSupported => self.not_supported += 1,
+        }
+    }
+
+    /// The count of `status`.
+    pub fn get(&self, status: Status) -> usize {
+        match status {
+            Status::Pass => self.pass,
+            Status::Fail => self.fail,
+            Status::ExpectedFailure => self.expected_failure,
+            Status::UnexpectedPass => self.unexpected_pass,
+            Status::NotSupported => self.not_supported,
+        }
+    }
+
+    /// All cases counted.
+    pub fn total(&self) -> usize {
+        Status::ALL.iter().map(|s| self.get(*s)).sum()
+    }
+
+    /// A one-word verdict for a group: `fail` if anything failed unexpectedly, else
+    /// `pass` if anything ran, else `not-supported`.
+    pub fn verdict(&self) -> &'static str {
+        if self.fail > 0 {
+            "fail"
+        } else if self.pass + self.expected_failure + self.unexpected_pass > 0 {
+            if self.expected_failure > 0 {
+                "known-failures"
+            } else {
+                "pass"
+            }
+        } else {
+            "not-supported"
+        }
+    }
+}
+
+/// The whole run, graded.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunReport {
+    /// The suite's semver.
+    pub suite_version: String,
+    /// The suite's generator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suite_generator: Option<String>,
+    /// The hash of the suite's rule set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_sha256: Option<String>,
+    /// The backend.
+    pub backend: BackendInfo,
+    /// Its capabilities.
+    pub capabilities: Vec<Capability>,
+    /// The grading level.
+    pub level: Level,
+    /// Whether unexpected passes and expired expectations fail the run.
+    pub strict: bool,
+    /// The date of the run (UTC).
+    pub date: String,
+    /// Seconds from start to end of this invocation.
+    pub seconds: f64,
+    /// Number of cases in the suite.
+    pub suite_cases: usize,
+    /// Totals over the selected cases.
+    pub counts: Counts,
+    /// Per level: how many answered cases pass at it.
+    pub passing_at: BTreeMap<Level, usize>,
+    /// Per rule id: counts over the cases covering it.
+    pub rules: BTreeMap<String, Counts>,
+    /// Per rule id, per profile: counts.
+    pub matrix: BTreeMap<String, BTreeMap<String, Counts>>,
+    /// Expectations entries that have expired.
+    pub expired_expectations: Vec<EntryNote>,
+    /// Expectations entries that matched no selected case.
+    pub unused_expectations: Vec<EntryNote>,
+    /// Every selected case, in manifest order.
+    pub cases: Vec<CaseReport>,
+}
+
+impl RunReport {
+    /// 0 when everything not expected to fail passed (and, when strict, there are no
+    /// unexpected passes or expired entries); 1 otherwise.
+    pub fn exit_code(&self) -> i32 {
+        let strict_problem = self.strict
+            && (self.counts.unexpected_pass > 0 || !self.expired_expectations.is_empty());
+        i32::from(self.counts.fail > 0 || strict_problem)
+    }
+}

@@ -1,0 +1,58 @@
+//! Reading the harness's YAML inputs (manifest, mapping, expectations) with located errors.
+
+use crate::error::{Error, Result};
+use serde::de::DeserializeOwned;
+use serde_saphyr::Location;
+use std::path::Path;
+
+/// Reads and parses a YAML file; errors read `FILE:LINE:COL: message`.
+pub fn read<T: DeserializeOwned>(path: &Path) -> Result<T> {
+    let bytes = std::fs::read(path).map_err(|e| Error::io("read", path, &e))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Error::new(format!(
+            "{}: not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    parse(path, &text)
+}
+
+/// Parses YAML text that came from `path`.
+pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T> {
+    serde_saphyr::from_str::<T>(text).map_err(|e| {
+        let message = e.to_string();
+        let first = strip_position(message.lines().next().unwrap_or("invalid YAML").trim());
+        match e.location() {
+            Some(loc) => located(path, &loc, first),
+            None => Error::new(format!("{}: {first}", path.display())),
+        }
+    })
+}
+
+/// Drops serde-saphyr's own `error: line N column M: ` prefix (the location is added
+/// in front as `FILE:LINE:COL`).
+fn strip_position(message: &str) -> &str {
+    let m = message.strip_prefix("error: ").unwrap_or(message);
+    if let Some(rest) = m.strip_prefix("line ") {
+        if let Some((pos, tail)) = rest.split_once(": ") {
+            if pos
+                .split(" column ")
+                .all(|n| n.trim().chars().all(|c| c.is_ascii_digit()))
+            {
+                return tail;
+            }
+        }
+    }
+    m
+}
+
+/// An error at a YAML location of `path`.
+pub fn located(path: &Path, loc: &Location, message: &str) -> Error {
+    Error::new(format!(
+        "{}:{}:{}: {message}",
+        path.display(),
+        loc.line(),
+        loc.column()
+    ))
+}

@@ -1,0 +1,122 @@
+//! Texture loads of shader model 2 and 3 (texld, texldp, texldb, texldl, texldd, the
+//! vs_3_0 texldl) and texkill.
+//!
+//! "texld - ps_2_0 and up": sample the sampler's texture at src0; texldp divides the
+//! coordinates by w first; texldb adds src0.w to the level of detail; "texldl - ps"
+//! and "texldl - vs" take the level of detail from src0.w; "texldd - ps" derives it from
+//! the given gradients. Without neighbouring pixels the implicit level of detail of
+//! texld is 0 (docs/executor.md). In ps_3_0 the sampler's swizzle reorders the result.
+
+use super::compile::{Kind, Loc, Op};
+use super::state::{Regs, Row, Scratch, LANES};
+use super::texture::Texture;
+use super::ExecInput;
+
+/// Colour returned by a sampler with no texture bound.
+pub(crate) const UNBOUND: [f32; 4] = [0.0, 0.0, 0.0, 1.0];
+
+/// The texture lane `l` has on stage / sampler `stage`.
+#[inline]
+pub(crate) fn texture<'a>(lanes: &[&'a ExecInput], l: usize, stage: u32) -> Option<&'a Texture> {
+    lanes.get(l).and_then(|i| i.texture(stage))
+}
+
+/// Samples with `lanes`' textures: `coord(l)` gives (u, v, w, lod) per active lane.
+pub(crate) fn sample_into(
+    res: &mut [Row; 4],
+    lanes: &[&ExecInput],
+    active: u64,
+    stage: u32,
+    swz: [u8; 4],
+    coord: impl Fn(usize, Option<&Texture>) -> ([f32; 3], f32),
+) {
+    for l in 0..LANES.min(lanes.len()) {
+        if (active >> l) & 1 == 0 {
+            continue;
+        }
+        let tex = texture(lanes, l, stage);
+        let (c, lod) = coord(l, tex);
+        let color = tex.map_or(UNBOUND, |t| t.sample(c, lod));
+        for ch in 0..4 {
+            res[ch][l] = color[(swz[ch] & 3) as usize];
+        }
+    }
+}
+
+/// Executes texld / texldp / texldb / texldl / texldd into `s.res`.
+pub(crate) fn texld(op: &Op, regs: &Regs, s: &mut Scratch, lanes: &[&ExecInput], active: u64) {
+    let (Some(coord_src), Some(sampler)) = (op.src.first(), op.src.get(1)) else {
+        return;
+    };
+    let stage = match sampler.loc {
+        Loc::Sampler(n) => n,
+        _ => return,
+    };
+    let Scratch { tmp, res, .. } = s;
+    let [t0, t1, t2, ..] = &mut tmp[..] else {
+        return;
+    };
+    regs.fetch(coord_src, 0xF, t0);
+    if op.kind == Kind::Texldd {
+        if let (Some(dx), Some(dy)) = (op.src.get(2), op.src.get(3)) {
+            regs.fetch(dx, 0xF, t1);
+            regs.fetch(dy, 0xF, t2);
+        }
+    }
+    let (t0, t1, t2) = (&*t0, &*t1, &*t2);
+    let kind = op.kind;
+    sample_into(res, lanes, active, stage, sampler.swz, |l, tex| {
+        let mut c = [t0[0][l], t0[1][l], t0[2][l]];
+        let w = t0[3][l];
+        let lod = match kind {
+            Kind::Texldp => {
+                c = c.map(|v| v / w);
+                0.0
+            }
+            Kind::Texldb | Kind::Texldl => w,
+            Kind::Texldd => tex.map_or(0.0, |t| {
+                gradient_lod(
+                    t,
+                    [t1[0][l], t1[1][l], t1[2][l]],
+                    [t2[0][l], t2[1][l], t2[2][l]],
+                )
+            }),
+            _ => 0.0,
+        };
+        (c, lod)
+    });
+}
+
+/// Level of detail from texture-space gradients: log2 of the longer gradient in texels.
+fn gradient_lod(t: &Texture, dx: [f32; 3], dy: [f32; 3]) -> f32 {
+    let size = [t.width as f32, t.height as f32, t.depth as f32];
+    let len = |d: [f32; 3]| {
+        let mut s = 0.0;
+        for i in 0..3 {
+            let v = d[i] * size[i];
+            s += v * v;
+        }
+        s.sqrt()
+    };
+    let rho = len(dx).max(len(dy));
+    if rho > 0.0 {
+        rho.log2()
+    } else {
+        0.0
+    }
+}
+
+/// "texkill - ps": lanes where any of the first three components of the register is
+/// negative are discarded.
+pub(crate) fn texkill(op: &Op, regs: &Regs, s: &mut Scratch, active: u64) -> u64 {
+    let Some(src) = op.src.first() else { return 0 };
+    let t = &mut s.tmp[0];
+    regs.fetch(src, 0x7, t);
+    let mut kill = 0u64;
+    for l in 0..LANES {
+        if t[0][l] < 0.0 || t[1][l] < 0.0 || t[2][l] < 0.0 {
+            kill |= 1 << l;
+        }
+    }
+    kill & active
+}
