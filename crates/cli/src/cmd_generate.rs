@@ -40,8 +40,18 @@ pub struct GenerateArgs {
 }
 
 /// Loads the session shared by generate, publish and verify-suite.
-pub fn session(ctx: &Context, generator_dir: Option<&Path>, mojoshader: bool) -> Result<Session, CliError> {
-    Session::open(ctx.model(), ctx.spec_dir.as_deref(), generator_dir, mojoshader).map_err(CliError::Input)
+pub fn session(
+    ctx: &Context,
+    generator_dir: Option<&Path>,
+    mojoshader: bool,
+) -> Result<Session, CliError> {
+    Session::open(
+        ctx.model(),
+        ctx.spec_dir.as_deref(),
+        generator_dir,
+        mojoshader,
+    )
+    .map_err(CliError::Input)
 }
 
 /// Prints a failure and maps it to an exit code (input errors 2, refusals 1).
@@ -92,6 +102,10 @@ pub fn run(ctx: &Context, a: &GenerateArgs) -> CliResult {
     let (suite, report) = s.build(ctx.model(), &req, &[]).map_err(failed)?;
     write_atomically(&suite, &a.out).map_err(CliError::Input)?;
     eprint!("{}", summary(&report, s.cross.is_available()));
-    eprintln!("wrote {} in {:.2}s", a.out.display(), t.elapsed().as_secs_f64());
+    eprintln!(
+        "wrote {} in {:.2}s",
+        a.out.display(),
+        t.elapsed().as_secs_f64()
+    );
     Ok(())
 }

@@ -52,6 +52,10 @@ pub fn run(ctx: &Context, a: &PublishArgs) -> CliResult {
     let target = a.suites_dir.join(&a.version);
     write_atomically(&suite, &target).map_err(CliError::Input)?;
     eprint!("{}", summary(&report, s.cross.is_available()));
-    eprintln!("published {} in {:.2}s", target.display(), t.elapsed().as_secs_f64());
+    eprintln!(
+        "published {} in {:.2}s",
+        target.display(),
+        t.elapsed().as_secs_f64()
+    );
     Ok(())
 }

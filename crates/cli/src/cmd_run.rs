@@ -119,11 +119,7 @@ fn input<T>(r: shadercts_harness::Result<T>) -> Result<T, CliError> {
 
 /// The rule set of the context: `--spec DIR/rules`, or the embedded one.
 pub fn rule_set(ctx: &Context) -> Result<RuleSet, CliError> {
-    let loaded = match &ctx.spec_dir {
-        Some(dir) => RuleSet::load_dir(&dir.join("rules"), ctx.model()),
-        None => RuleSet::embedded(ctx.model()),
-    };
-    loaded.map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))
+    ctx.rules().cloned()
 }
 
 fn filters(args: &RunArgs) -> Result<Filters, CliError> {

@@ -2,14 +2,18 @@
 //! ones, or those of a `--spec DIR`.
 
 use crate::error::CliError;
+use shadercts_rules::RuleSet;
 use shadercts_shader::Model;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 /// What every command needs: the model tables, loaded once.
 pub struct Context {
     model: ModelRef,
     /// The `--spec` directory, if one was given.
     pub spec_dir: Option<PathBuf>,
+    /// The rule set, loaded on first use (not every command needs it).
+    rules: OnceLock<RuleSet>,
 }
 
 enum ModelRef {
@@ -38,7 +42,22 @@ impl Context {
         Ok(Context {
             model,
             spec_dir: spec.map(Path::to_path_buf),
+            rules: OnceLock::new(),
         })
+    }
+
+    /// The rules: the embedded ones, or those under `--spec DIR/rules/`, checked against
+    /// the model. A broken rule directory is an input error (exit 2) naming file:line:col.
+    pub fn rules(&self) -> Result<&RuleSet, CliError> {
+        if let Some(r) = self.rules.get() {
+            return Ok(r);
+        }
+        let loaded = match &self.spec_dir {
+            Some(dir) => RuleSet::load_dir(&dir.join("rules"), self.model()),
+            None => RuleSet::embedded(self.model()),
+        }
+        .map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))?;
+        Ok(self.rules.get_or_init(|| loaded))
     }
 
     /// The model tables.

@@ -42,6 +42,8 @@ pub fn write_stdout(data: &[u8]) -> Result<(), CliError> {
     match out.write_all(data).and_then(|_| out.flush()) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(CliError::Input(format!("cannot write to standard output: {e}"))),
+        Err(e) => Err(CliError::Input(format!(
+            "cannot write to standard output: {e}"
+        ))),
     }
 }

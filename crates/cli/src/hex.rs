@@ -5,7 +5,11 @@ pub fn format_words(tokens: &[u32]) -> String {
     let mut out = String::with_capacity(tokens.len() * 9 + 8);
     for (i, t) in tokens.iter().enumerate() {
         out.push_str(&format!("{t:08x}"));
-        out.push(if i % 8 == 7 || i + 1 == tokens.len() { '\n' } else { ' ' });
+        out.push(if i % 8 == 7 || i + 1 == tokens.len() {
+            '\n'
+        } else {
+            ' '
+        });
     }
     out
 }

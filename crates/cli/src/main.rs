@@ -6,13 +6,16 @@
 mod cmd_assemble;
 mod cmd_disassemble;
 mod cmd_execute;
+mod cmd_link;
+mod cmd_rules;
 mod cmd_run;
-mod cmd_worker;
 mod cmd_validate;
+mod cmd_worker;
 mod context;
 mod error;
 mod files;
 mod hex;
+mod output;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -35,6 +38,14 @@ enum Command {
     Assemble(cmd_assemble::AssembleArgs),
     /// Print bytecode as canonical assembly text.
     Disassemble(cmd_disassemble::DisassembleArgs),
+    /// Validate shader files (.asm or .bin) with the reference validator.
+    Validate(cmd_validate::ValidateArgs),
+    /// Check a vertex/pixel shader pair with the reference linker.
+    Link(cmd_link::LinkArgs),
+    /// List the rules.
+    Rules(cmd_rules::RulesArgs),
+    /// Print one rule with its source sentence and notes.
+    Explain(cmd_rules::ExplainArgs),
     /// Run a shader with the reference executor and print its outputs.
     Execute(cmd_execute::ExecuteArgs),
     /// Run a published suite against a backend and grade the results.
@@ -49,6 +60,10 @@ fn main() {
     let result = context::Context::new(cli.spec.as_deref()).and_then(|ctx| match &cli.command {
         Command::Assemble(a) => cmd_assemble::run(&ctx, a),
         Command::Disassemble(a) => cmd_disassemble::run(&ctx, a),
+        Command::Validate(a) => cmd_validate::run(&ctx, a),
+        Command::Link(a) => cmd_link::run(&ctx, a),
+        Command::Rules(a) => cmd_rules::run_list(&ctx, a),
+        Command::Explain(a) => cmd_rules::run_explain(&ctx, a),
         Command::Execute(a) => cmd_execute::run(&ctx, a),
         Command::Run(a) => cmd_run::run(&ctx, a),
         Command::Worker(a) => cmd_worker::run(&ctx, a),
