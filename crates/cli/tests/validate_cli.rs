@@ -1,0 +1,191 @@
+//! The `validate`, `link`, `rules` and `explain` commands: verdicts, rule ids, output
+//! formats and exit codes.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn shadercts(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the binary runs")
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+const VALID_PS20: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n";
+const ADD_TO_OC0: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nadd oC0, r0, r0\n";
+
+fn setup() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("good.asm"), VALID_PS20).unwrap();
+    std::fs::write(dir.path().join("bad.asm"), ADD_TO_OC0).unwrap();
+    dir
+}
+
+#[test]
+fn valid_file_exits_0() {
+    let dir = setup();
+    let o = shadercts(&["validate", "good.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
+    assert!(out(&o).contains("good.asm: valid"));
+}
+
+#[test]
+fn violation_names_rule_span_and_quoted_sentence() {
+    let dir = setup();
+    let o = shadercts(&["validate", "good.asm", "bad.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    let text = out(&o);
+    assert!(text.contains("error[ps.oC.mov-only]"), "{text}");
+    assert!(text.contains("bad.asm:5:5"), "{text}");
+    assert!(
+        text.contains("These must be written to using a mov instruction."),
+        "the seed sentence is quoted: {text}"
+    );
+}
+
+#[test]
+fn json_report_has_file_verdict_and_violations() {
+    let dir = setup();
+    let o = shadercts(
+        &["validate", "--format", "json", "good.asm", "bad.asm"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    assert_eq!(v[0]["file"], "good.asm");
+    assert_eq!(v[0]["verdict"], "valid");
+    assert_eq!(v[1]["verdict"], "invalid");
+    assert_eq!(v[1]["violations"][0]["rule"], "ps.oC.mov-only");
+    assert_eq!(v[1]["violations"][0]["line"], 5);
+}
+
+#[test]
+fn bytecode_is_validated_with_offsets() {
+    let dir = setup();
+    let o = shadercts(
+        &["assemble", "bad.asm", "--skip-validation", "-o", "bad.bin"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = shadercts(&["validate", "--format", "json", "bad.bin"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    assert_eq!(v[0]["violations"][0]["rule"], "ps.oC.mov-only");
+    assert!(v[0]["violations"][0]["offset"].as_u64().is_some());
+}
+
+#[test]
+fn unparsable_file_is_invalid_with_syntax_diagnostics() {
+    let dir = setup();
+    std::fs::write(dir.path().join("junk.asm"), "mov r0, r1\n").unwrap();
+    let o = shadercts(&["validate", "--format", "json", "junk.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    assert_eq!(v[0]["verdict"], "invalid");
+    assert_eq!(v[0]["violations"][0]["rule"], "syntax");
+}
+
+#[test]
+fn assemble_refuses_invalid_shaders_unless_told() {
+    let dir = setup();
+    let o = shadercts(&["assemble", "bad.asm", "-o", "x.bin"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("ps.oC.mov-only"));
+    assert!(!dir.path().join("x.bin").exists());
+}
+
+#[test]
+fn missing_file_exits_2() {
+    let dir = setup();
+    let o = shadercts(&["validate", "good.asm", "absent.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn link_checks_the_pair() {
+    let dir = setup();
+    std::fs::write(
+        dir.path().join("vs3.asm"),
+        "vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("ps3.asm"),
+        "ps_3_0\ndef c0, 0, 0, 0, 1\nmov oC0, c0\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("ps2.asm"),
+        "ps_2_0\ndef c0, 0, 0, 0, 1\nmov oC0, c0\n",
+    )
+    .unwrap();
+    let o = shadercts(&["link", "vs3.asm", "ps3.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
+    let o = shadercts(
+        &["link", "--format", "json", "vs3.asm", "ps2.asm"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    assert_eq!(v["verdict"], "invalid");
+    assert_eq!(v["violations"][0]["rule"], "sm3.pair.exclusive");
+}
+
+#[test]
+fn rules_and_explain() {
+    let dir = setup();
+    let o = shadercts(&["rules", "--format", "json"], dir.path());
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    let ids: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r["id"].as_str())
+        .collect();
+    assert!(ids.contains(&"ps.oC.mov-only") && ids.contains(&"vs3.o.position-required"));
+    let o = shadercts(&["explain", "ps.oC.contiguous"], dir.path());
+    assert_eq!(o.status.code(), Some(0));
+    assert!(out(&o).contains("000_6f76380c5b115b33.txt"));
+    assert!(
+        out(&o).contains("oCn registers have to be updated in a contiguous way"),
+        "{}",
+        out(&o)
+    );
+    let o = shadercts(&["explain", "no.such.rule"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn broken_spec_dir_is_reported_with_location() {
+    let dir = setup();
+    let spec = dir.path().join("spec");
+    std::fs::create_dir_all(spec.join("rules")).unwrap();
+    let models = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../spec-rules/models");
+    std::fs::create_dir_all(spec.join("models")).unwrap();
+    for f in [
+        "profiles.yaml",
+        "registers.yaml",
+        "opcodes.yaml",
+        "usages.yaml",
+    ] {
+        std::fs::copy(models.join(f), spec.join("models").join(f)).unwrap();
+    }
+    std::fs::write(
+        spec.join("rules/bad.yaml"),
+        "- id: x.y\n  title: t\n  source: { doc: d }\n  profiles: [ps_9_9]\n  kind: static\n",
+    )
+    .unwrap();
+    let o = shadercts(&["validate", "--spec", "spec", "good.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("bad.yaml:4:"), "{}", err(&o));
+}
