@@ -1,0 +1,139 @@
+//! Validation throughput: the reference's assemble + validate beside MojoShader's
+//! `MOJOSHADER_assemble` (which re-parses and checks its own output) + `MOJOSHADER_parse`,
+//! on the same shaders in the same run.
+//!
+//! Run with `cargo bench -p shadercts-reference --bench validate`. The corpus is every
+//! valid shader of the per-rule cases (crates/reference/tests/rule_cases/*.yaml) that
+//! MojoShader also assembles, so both sides do the same work.
+
+use serde::Deserialize;
+use shadercts_mojoshader::MojoShader;
+use shadercts_reference::validate::validate_with_text;
+use shadercts_reference::RuleSet;
+use shadercts_shader::{bytecode, text, Model};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// A case entry: `valid` is a shader text for single-program cases and a boolean for
+/// link cases (which this benchmark skips).
+#[derive(Deserialize)]
+struct Case {
+    #[serde(default)]
+    valid: Option<Valid>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Valid {
+    Text(String),
+    Flag(bool),
+}
+
+/// Shaders per second: the median of five rounds of about `budget / 5` each.
+fn rate(n: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
+    let start = Instant::now();
+    let mut reps = 0u32;
+    while start.elapsed() < budget / 20 || reps == 0 {
+        f();
+        reps += 1;
+    }
+    let per_round = reps * 4;
+    let mut rates: Vec<f64> = (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            for _ in 0..per_round {
+                f();
+            }
+            (per_round as f64 * n as f64) / t.elapsed().as_secs_f64()
+        })
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    rates[2]
+}
+
+fn main() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rule_cases");
+    let mut texts = Vec::new();
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .expect("the rule cases are part of the repository")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    paths.sort();
+    for p in paths {
+        let yaml = std::fs::read_to_string(&p).expect("readable");
+        let cases: Vec<Case> = match serde_saphyr::from_str(&yaml) {
+            Ok(c) => c,
+            Err(e) => panic!("{}: {e}", p.display()),
+        };
+        for c in cases {
+            match c.valid {
+                Some(Valid::Text(t)) => texts.push(t),
+                Some(Valid::Flag(_)) | None => {}
+            }
+        }
+    }
+    let model = Model::embedded();
+    let rules = RuleSet::embedded_default();
+    let mojo = match MojoShader::load() {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("MojoShader is needed for the comparison (run scripts/setup.sh): {e}");
+            std::process::exit(2);
+        }
+    };
+    // Probe mode: assemble one shader and exit; used below to keep shaders that crash
+    // MojoShader's C code (it has such bugs) out of the corpus without crashing the run.
+    if let Some(i) = std::env::var("SHADERCTS_BENCH_PROBE")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        let ok = texts.get(i).is_some_and(|t| mojo.assemble(t).is_ok());
+        std::process::exit(if ok { 0 } else { 1 });
+    }
+    let exe = std::env::current_exe().expect("the benchmark knows its own path");
+    let survives = |i: usize| {
+        std::process::Command::new(&exe)
+            .env("SHADERCTS_BENCH_PROBE", i.to_string())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let crashers = (0..texts.len()).filter(|&i| !survives(i)).count();
+    let corpus: Vec<&String> = texts
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| survives(*i))
+        .map(|(_, t)| t)
+        .filter(|t| {
+            text::parse(t, model)
+                .is_ok_and(|p| validate_with_text(&p, Some(t), rules, model).is_empty())
+        })
+        .collect();
+    let lines: usize = corpus.iter().map(|t| t.lines().count()).sum();
+    println!(
+        "corpus: {} valid shaders ({lines} lines) of {} valid rule cases that MojoShader also assembles \
+         ({crashers} rejected or crashed it)",
+        corpus.len(),
+        texts.len()
+    );
+    let budget = Duration::from_secs(2);
+    let ours = rate(corpus.len(), budget, || {
+        for t in &corpus {
+            if let Ok(p) = text::parse(black_box(t), model) {
+                black_box(validate_with_text(&p, Some(t), rules, model));
+                black_box(bytecode::encode(&p).ok());
+            }
+        }
+    });
+    let theirs = rate(corpus.len(), budget, || {
+        for t in &corpus {
+            let a = mojo.assemble(black_box(t));
+            black_box(mojo.parse(&a.output));
+        }
+    });
+    println!(
+        "assemble + validate   shadercts {ours:>10.0} shaders/s   MojoShader (assemble + parse) {theirs:>10.0} shaders/s   ratio {:>5.1}x",
+        ours / theirs
+    );
+}
