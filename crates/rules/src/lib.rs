@@ -1,1 +1,234 @@
 //! Rules of the shader-model documents as data, and the one engine that evaluates them.
+//!
+//! [`RuleSet`] loads `spec-rules/rules/*.yaml` (embedded at build time, or from a
+//! directory), checks every rule against the model and compiles its `check`;
+//! [`RuleSet::check`] evaluates the static rules of a program's profile and
+//! [`RuleSet::check_link`] the link rules of a vertex/pixel pair. The language is
+//! described in `docs/rule-language.md`.
+
+pub mod compile;
+pub mod compiled;
+mod eval;
+pub mod facts;
+pub mod fields;
+mod load;
+pub mod node;
+pub mod profile_table;
+mod rule;
+pub mod schema;
+pub mod value;
+pub mod vocab;
+
+pub use load::RuleError;
+pub use rule::{Rule, RuleKind, RuleSource, Stage, Violation};
+
+use crate::compiled::{PS, VS};
+use crate::eval::{At, Env};
+use crate::facts::{Elem, Facts, ModelIndex};
+use crate::profile_table::ProfileTable;
+use crate::vocab::Vocab;
+use shadercts_shader::{Model, Program};
+use std::cell::Cell;
+use std::path::Path;
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
+
+/// A loaded, checked and compiled set of rules, bound to the model it was checked against.
+#[derive(Clone, Debug)]
+pub struct RuleSet {
+    rules: Vec<Rule>,
+    vocab: Vocab,
+    table: ProfileTable,
+    model: Model,
+    index: ModelIndex,
+    /// Per model profile: indices of its static rules with a check.
+    by_profile: Vec<Vec<u32>>,
+    /// Indices of link rules with a check.
+    link_rules: Vec<u32>,
+    /// Number of per-program cache slots the compiled checks use.
+    cache_slots: u32,
+}
+
+static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
+
+impl RuleSet {
+    /// Loads every `*.yaml` file of `dir` (sorted by name).
+    pub fn load_dir(dir: &Path, model: &Model) -> Result<RuleSet, RuleError> {
+        let files = load::read_dir(dir)?;
+        let refs: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        load::from_sources(&refs, model)
+    }
+
+    /// Loads rule files given as `(path, text)` pairs, in that order.
+    pub fn from_sources(sources: &[(&str, &str)], model: &Model) -> Result<RuleSet, RuleError> {
+        load::from_sources(sources, model)
+    }
+
+    /// The rule files embedded at build time, checked against `model`.
+    pub fn embedded(model: &Model) -> Result<RuleSet, RuleError> {
+        load::from_sources(&load::embedded_sources(), model)
+    }
+
+    /// The embedded rules checked against the embedded model, loaded once.
+    ///
+    /// The test suite loads them, so a failure is a build defect, not a user error;
+    /// the message names the file and line.
+    pub fn embedded_default() -> &'static RuleSet {
+        EMBEDDED.get_or_init(|| match RuleSet::embedded(Model::embedded()) {
+            Ok(r) => r,
+            Err(e) => panic!("the embedded rule files are broken:\n{e}"),
+        })
+    }
+
+    pub(crate) fn assemble(
+        rules: Vec<Rule>,
+        vocab: Vocab,
+        table: ProfileTable,
+        model: Model,
+        cache_slots: u32,
+    ) -> RuleSet {
+        let mut by_profile = vec![Vec::new(); model.profiles.len()];
+        let mut link_rules = Vec::new();
+        for (i, r) in rules.iter().enumerate() {
+            if !r.has_check() {
+                continue;
+            }
+            match r.kind {
+                RuleKind::Static => {
+                    for p in r.profiles.indices() {
+                        if let Some(v) = by_profile.get_mut(p) {
+                            v.push(i as u32);
+                        }
+                    }
+                }
+                RuleKind::Link => link_rules.push(i as u32),
+                _ => {}
+            }
+        }
+        let index = ModelIndex::new(&model);
+        RuleSet {
+            rules,
+            vocab,
+            table,
+            model,
+            index,
+            by_profile,
+            link_rules,
+            cache_slots,
+        }
+    }
+
+    /// Every rule, in file order.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The rule with this id.
+    pub fn get(&self, id: &str) -> Option<&Rule> {
+        self.rules.iter().find(|r| r.id == id)
+    }
+
+    /// The model the rules were checked against.
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+
+    /// The names used by facts and rules.
+    pub fn vocab(&self) -> &Vocab {
+        &self.vocab
+    }
+
+    /// The facts of a program (`text` gives line numbers).
+    pub fn facts(&self, program: &Program, text: Option<&str>) -> Facts {
+        facts::build(program, &self.model, &self.vocab, &self.index, text)
+    }
+
+    /// The static rules that apply to `program`'s profile, evaluated; violations are
+    /// sorted by position. `text` is the source the program was parsed from, if any.
+    pub fn check(&self, program: &Program, text: Option<&str>) -> Vec<Violation> {
+        let facts = self.facts(program, text);
+        self.check_facts(&facts)
+    }
+
+    /// Like [`RuleSet::check`], over facts computed beforehand.
+    pub fn check_facts(&self, facts: &Facts) -> Vec<Violation> {
+        let mut out = Vec::new();
+        let Some(p) = facts.profile_index else {
+            return out;
+        };
+        let values = self.table.values(p);
+        let cache = vec![Cell::new(0u8); self.cache_slots as usize];
+        let mut env = Env {
+            facts: [facts, facts],
+            profile: [values, values],
+            checked: At {
+                stage: VS,
+                elem: Elem::Program,
+            },
+            group: None,
+            vocab: &self.vocab,
+            cache: &cache,
+        };
+        for &i in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
+            eval::run(&self.rules[i as usize], &mut env, false, &mut out);
+        }
+        sort(&mut out);
+        out
+    }
+
+    /// The link rules that apply to the pair (a rule applies when its profiles contain
+    /// either program's profile), evaluated; each violation says which program it is in.
+    pub fn check_link(
+        &self,
+        vs: &Program,
+        vs_text: Option<&str>,
+        ps: &Program,
+        ps_text: Option<&str>,
+    ) -> Vec<Violation> {
+        let vf = self.facts(vs, vs_text);
+        let pf = self.facts(ps, ps_text);
+        let mut out = Vec::new();
+        let cache = vec![Cell::new(0u8); self.cache_slots as usize];
+        let mut env = Env {
+            facts: [&vf, &pf],
+            profile: [
+                vf.profile_index.map_or(&[][..], |i| self.table.values(i)),
+                pf.profile_index.map_or(&[][..], |i| self.table.values(i)),
+            ],
+            checked: At {
+                stage: PS,
+                elem: Elem::Program,
+            },
+            group: None,
+            vocab: &self.vocab,
+            cache: &cache,
+        };
+        for &i in &self.link_rules {
+            let rule = &self.rules[i as usize];
+            let applies = [vf.profile_index, pf.profile_index]
+                .iter()
+                .flatten()
+                .any(|p| rule.profiles.contains_index(*p));
+            if applies {
+                eval::run(rule, &mut env, true, &mut out);
+            }
+        }
+        sort(&mut out);
+        out
+    }
+}
+
+fn sort(v: &mut [Violation]) {
+    v.sort_by(|a, b| {
+        (a.stage, a.span.start, a.span.end, &a.rule).cmp(&(
+            b.stage,
+            b.span.start,
+            b.span.end,
+            &b.rule,
+        ))
+    });
+}

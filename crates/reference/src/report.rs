@@ -1,0 +1,143 @@
+//! The verdict on one input file, and its JSON form (`validate --format json`).
+
+use serde::Serialize;
+use shadercts_rules::{Stage, Violation};
+use shadercts_shader::span::line_col;
+use shadercts_shader::Program;
+
+/// Valid or invalid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// No violation.
+    Valid,
+    /// At least one violation.
+    Invalid,
+}
+
+/// One violation as reported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReportedViolation {
+    /// Rule id (`syntax`, `bytecode` for front-end errors).
+    pub rule: String,
+    /// 1-based line: of the text, or for bytecode the statement's line in the disassembly
+    /// (version = 1, statement k = k + 2).
+    pub line: usize,
+    /// 1-based column in the text (absent for bytecode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// Byte offset in the bytecode (absent for text).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offset: Option<usize>,
+    /// For link reports: which file the position is in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The verdict on one file (or, for link, one pair).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// The file as named by the user (`VS + PS` for a link).
+    pub file: String,
+    /// valid / invalid.
+    pub verdict: Verdict,
+    /// The violations in order.
+    pub violations: Vec<ReportedViolation>,
+}
+
+fn verdict(v: &[ReportedViolation]) -> Verdict {
+    if v.is_empty() {
+        Verdict::Valid
+    } else {
+        Verdict::Invalid
+    }
+}
+
+fn at_text(src: &str, v: &Violation, file: Option<String>) -> ReportedViolation {
+    let (line, col) = line_col(src, v.span.start as usize);
+    ReportedViolation {
+        rule: v.rule.clone(),
+        line,
+        column: Some(col),
+        offset: None,
+        file,
+        message: v.message.clone(),
+    }
+}
+
+impl Report {
+    /// The report on an assembly text file.
+    pub fn for_text(file: &str, src: &str, violations: &[Violation]) -> Report {
+        let vs: Vec<ReportedViolation> = violations.iter().map(|v| at_text(src, v, None)).collect();
+        Report {
+            file: file.to_string(),
+            verdict: verdict(&vs),
+            violations: vs,
+        }
+    }
+
+    /// The report on a bytecode file; `program` is the decoded program (none when
+    /// decoding failed), used to turn byte offsets into statement lines.
+    pub fn for_bytes(file: &str, program: Option<&Program>, violations: &[Violation]) -> Report {
+        let vs: Vec<ReportedViolation> = violations
+            .iter()
+            .map(|v| {
+                let off = v.span.start;
+                let line = program
+                    .and_then(|p| {
+                        p.instructions.iter().position(|i| {
+                            i.span.start <= off && off < i.span.end.max(i.span.start + 1)
+                        })
+                    })
+                    .map_or(1, |k| k + 2);
+                ReportedViolation {
+                    rule: v.rule.clone(),
+                    line,
+                    column: None,
+                    offset: Some(off as usize),
+                    file: None,
+                    message: v.message.clone(),
+                }
+            })
+            .collect();
+        Report {
+            file: file.to_string(),
+            verdict: verdict(&vs),
+            violations: vs,
+        }
+    }
+
+    /// The report on a linked pair of text files.
+    pub fn for_link(
+        vs_file: &str,
+        vs_src: &str,
+        ps_file: &str,
+        ps_src: &str,
+        violations: &[Violation],
+    ) -> Report {
+        let vs: Vec<ReportedViolation> = violations
+            .iter()
+            .map(|v| match v.stage {
+                Some(Stage::Ps) => at_text(ps_src, v, Some(ps_file.to_string())),
+                _ => at_text(vs_src, v, Some(vs_file.to_string())),
+            })
+            .collect();
+        Report {
+            file: format!("{vs_file} + {ps_file}"),
+            verdict: verdict(&vs),
+            violations: vs,
+        }
+    }
+
+    /// True when valid.
+    pub fn is_valid(&self) -> bool {
+        self.verdict == Verdict::Valid
+    }
+
+    /// The report as a JSON value.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+}

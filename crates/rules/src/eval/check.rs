@@ -1,0 +1,297 @@
+//! Running one compiled check over a program (or a pair) and reporting violations.
+
+use super::{At, Env, Group};
+use crate::compiled::{AggFn, Body, Check, Key, KeyOn, Piece, Source};
+use crate::facts::Elem;
+use crate::fields::Coll;
+use crate::rule::{Rule, Stage, Violation};
+use crate::value::Value;
+use crate::vocab::Sym;
+use std::collections::HashSet;
+
+/// Appends the violations of `rule` to `out`; `link` marks spans with their stage.
+pub(crate) fn run(rule: &Rule, env: &mut Env, link: bool, out: &mut Vec<Violation>) {
+    let Some(check) = &rule.check else { return };
+    if !super::prune::can_fire(check, env) {
+        return;
+    }
+    let mut report = |env: &Env, at: At| {
+        out.push(Violation {
+            rule: rule.id.clone(),
+            span: env.facts[usize::from(at.stage & 1)].span(at.elem),
+            message: message(rule, env, at),
+            stage: link.then_some(if at.stage == 0 { Stage::Vs } else { Stage::Ps }),
+        });
+    };
+    match check {
+        Check::ForEach {
+            src,
+            filter,
+            body,
+            keys,
+            require_first,
+        } => {
+            let facts = env.facts[usize::from(src.stage & 1)];
+            if keys.iter().any(|k| k.absent(&facts.present)) {
+                return;
+            }
+            let n = facts.len(src.coll);
+            let at = |i: usize| At {
+                stage: src.stage,
+                elem: facts.elem(src.coll, i),
+            };
+            match body {
+                Body::Require(req) => {
+                    let mut visit = |e: At, env: &mut Env| {
+                        env.checked = e;
+                        // Same result either way; the cheaper test goes first.
+                        let broken = if *require_first {
+                            if env.holds(e, req) {
+                                false
+                            } else {
+                                env.holds(e, filter)
+                            }
+                        } else {
+                            env.holds(e, filter) && !env.holds(e, req)
+                        };
+                        if broken {
+                            report(env, e);
+                        }
+                    };
+                    match bucket_scan(src.coll, keys) {
+                        Some((KeyOn::OwnFile, names, role)) => {
+                            for name in names {
+                                for o in facts.by_file.group(*name) {
+                                    if role.is_none_or(|r| facts.operands[o as usize].role == r) {
+                                        visit(
+                                            At {
+                                                stage: src.stage,
+                                                elem: Elem::Op(o),
+                                            },
+                                            env,
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                        Some((_, names, _)) => {
+                            for name in names {
+                                for i in facts.by_opcode.group(*name) {
+                                    visit(
+                                        At {
+                                            stage: src.stage,
+                                            elem: Elem::Instr(i),
+                                        },
+                                        env,
+                                    );
+                                }
+                            }
+                        }
+                        None => {
+                            for i in 0..n {
+                                visit(at(i), env);
+                            }
+                        }
+                    }
+                }
+                Body::Unique(fields) => {
+                    let mut seen: HashSet<Vec<Value>> = HashSet::new();
+                    for i in 0..n {
+                        let e = at(i);
+                        env.checked = e;
+                        if !env.holds(e, filter) {
+                            continue;
+                        }
+                        let key: Vec<Value> = fields.iter().map(|f| env.get(e, *f)).collect();
+                        if !seen.insert(key) {
+                            report(env, e);
+                        }
+                    }
+                }
+                Body::Disjoint { field, by } => {
+                    let mut earlier: Vec<(Vec<Value>, u8)> = Vec::new();
+                    for i in 0..n {
+                        let e = at(i);
+                        env.checked = e;
+                        if !env.holds(e, filter) {
+                            continue;
+                        }
+                        let key: Vec<Value> = by.iter().map(|f| env.get(e, *f)).collect();
+                        let mask = env.get(e, *field).as_mask().unwrap_or(0);
+                        if earlier.iter().any(|(k, m)| *k == key && m & mask != 0) {
+                            report(env, e);
+                        }
+                        earlier.push((key, mask));
+                    }
+                }
+            }
+        }
+        Check::Exists { src, filter } => {
+            let program = At {
+                stage: src.stage,
+                elem: Elem::Program,
+            };
+            env.checked = program;
+            if !env.elements(*src).any(|e| env.holds(e, filter)) {
+                report(env, program);
+            }
+        }
+        Check::Aggregate {
+            src,
+            filter,
+            group_by,
+            value,
+            require,
+        } => {
+            aggregate(env, *src, filter, group_by, *value, require, &mut report);
+        }
+    }
+}
+
+/// For a filter keyed on the element's own file (operand collections) or opcode (the
+/// instruction collection): the names to visit, and the role operands must have.
+fn bucket_scan(coll: Coll, keys: &[Key]) -> Option<(KeyOn, &[Sym], Option<u8>)> {
+    keys.iter().find_map(|k| match (k, coll) {
+        (Key::Names(KeyOn::OwnFile, names), Coll::Write) => {
+            Some((KeyOn::OwnFile, &names[..], Some(0)))
+        }
+        (Key::Names(KeyOn::OwnFile, names), Coll::Read) => {
+            Some((KeyOn::OwnFile, &names[..], Some(1)))
+        }
+        (Key::Names(KeyOn::OwnFile, names), Coll::Predicate) => {
+            Some((KeyOn::OwnFile, &names[..], Some(2)))
+        }
+        (Key::Names(KeyOn::OwnFile, names), Coll::Operand) => {
+            Some((KeyOn::OwnFile, &names[..], None))
+        }
+        (Key::Names(KeyOn::Opcode, names), Coll::Instruction) => {
+            Some((KeyOn::Opcode, &names[..], None))
+        }
+        _ => None,
+    })
+}
+
+/// Per-group accumulator.
+struct Acc {
+    keys: Vec<Value>,
+    count: i64,
+    sum: i64,
+    max: Option<i64>,
+    min: Option<i64>,
+    set: Vec<Value>,
+    last: At,
+}
+
+fn aggregate(
+    env: &mut Env,
+    src: Source,
+    filter: &crate::compiled::Cond,
+    group_by: &[crate::fields::Path],
+    value: AggFn,
+    require: &crate::compiled::Cond,
+    report: &mut dyn FnMut(&Env, At),
+) {
+    let program = At {
+        stage: src.stage,
+        elem: Elem::Program,
+    };
+    env.checked = program;
+    let mut groups: Vec<Acc> = Vec::new();
+    let elements: Vec<At> = env.elements(src).collect();
+    for e in elements {
+        if !env.holds(e, filter) {
+            continue;
+        }
+        let keys: Vec<Value> = group_by.iter().map(|f| env.get(e, *f)).collect();
+        let pos = match groups.iter().position(|g| g.keys == keys) {
+            Some(p) => p,
+            None => {
+                groups.push(Acc {
+                    keys,
+                    count: 0,
+                    sum: 0,
+                    max: None,
+                    min: None,
+                    set: Vec::new(),
+                    last: e,
+                });
+                groups.len() - 1
+            }
+        };
+        let g = &mut groups[pos];
+        g.count += 1;
+        g.last = e;
+        match value {
+            AggFn::Count => {}
+            AggFn::Sum(f) | AggFn::Max(f) | AggFn::Min(f) => {
+                if let Some(n) = env.get(e, f).as_int() {
+                    g.sum += n;
+                    g.max = Some(g.max.map_or(n, |m| m.max(n)));
+                    g.min = Some(g.min.map_or(n, |m| m.min(n)));
+                }
+            }
+            AggFn::Set(f) => {
+                let v = env.get(e, f);
+                if !v.is_null() && !g.set.contains(&v) {
+                    g.set.push(v);
+                }
+            }
+        }
+    }
+    if groups.is_empty() && group_by.is_empty() {
+        groups.push(Acc {
+            keys: Vec::new(),
+            count: 0,
+            sum: 0,
+            max: None,
+            min: None,
+            set: Vec::new(),
+            last: program,
+        });
+    }
+    for g in groups {
+        let value = match value {
+            AggFn::Count => Value::Int(g.count),
+            AggFn::Sum(_) => Value::Int(g.sum),
+            AggFn::Max(_) => g.max.map_or(Value::Null, Value::Int),
+            AggFn::Min(_) => g.min.map_or(Value::Null, Value::Int),
+            AggFn::Set(_) => Value::List(g.set.into()),
+        };
+        let record = Group {
+            keys: g.keys,
+            value,
+        };
+        let holds = {
+            let inner = Env {
+                group: Some(&record),
+                checked: program,
+                ..*env
+            };
+            inner.holds(g.last, require)
+        };
+        if !holds {
+            let inner = Env {
+                group: Some(&record),
+                checked: program,
+                ..*env
+            };
+            report(&inner, g.last);
+        }
+    }
+}
+
+/// The rule's message for the element `at` (the title when it has none).
+fn message(rule: &Rule, env: &Env, at: At) -> String {
+    if rule.pieces.is_empty() {
+        return rule.message.clone().unwrap_or_else(|| rule.title.clone());
+    }
+    let mut s = String::new();
+    for p in &rule.pieces {
+        match p {
+            Piece::Text(t) => s.push_str(t),
+            Piece::Field(path) => s.push_str(&env.get(at, *path).display(env.vocab)),
+            Piece::Ref(r) => s.push_str(&env.rhs(r).display(env.vocab)),
+        }
+    }
+    s
+}

@@ -1,0 +1,381 @@
+//! The evaluator: field access, conditions and comparisons over [`Facts`].
+
+mod check;
+mod prune;
+
+pub(crate) use check::run;
+
+use crate::compiled::{Cond, Op, Rhs, Source, StageId};
+use crate::facts::{Elem, Facts, InstrFacts, OperandFacts};
+use crate::fields::{IField, OField, OpSel, PField, Path};
+use crate::value::{contiguous_from, Value};
+use crate::vocab::{class_index, Sym, Vocab, ROLES};
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::cmp::Ordering;
+
+/// An element of one program of the pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct At {
+    /// Which program.
+    pub stage: StageId,
+    /// Which element.
+    pub elem: Elem,
+}
+
+/// An aggregate's group record: the `group_by` values and the computed value.
+pub(crate) struct Group {
+    pub keys: Vec<Value>,
+    pub value: Value,
+}
+
+/// Everything a condition can read.
+pub(crate) struct Env<'a> {
+    /// The programs (for a single program, both entries are the same).
+    pub facts: [&'a Facts; 2],
+    /// `$profile` values per program.
+    pub profile: [&'a [Value]; 2],
+    /// The element `$.` names.
+    pub checked: At,
+    /// The group record, inside an aggregate's `require`.
+    pub group: Option<&'a Group>,
+    /// Names, for the sym of a role.
+    pub vocab: &'a Vocab,
+    /// Values of element-independent quantifiers: 0 unknown, 1 false, 2 true.
+    pub cache: &'a [Cell<u8>],
+}
+
+fn opt_sym(s: Option<crate::vocab::Sym>) -> Value {
+    s.map_or(Value::Null, Value::Sym)
+}
+
+fn opt_int<T: Into<i64>>(v: Option<T>) -> Value {
+    v.map_or(Value::Null, |n| Value::Int(n.into()))
+}
+
+fn opt_bool(v: Option<bool>) -> Value {
+    v.map_or(Value::Null, Value::Bool)
+}
+
+impl Env<'_> {
+    /// The value of `path` on element `at`.
+    pub fn get(&self, at: At, path: Path) -> Value {
+        let facts = self.facts[usize::from(at.stage & 1)];
+        match path {
+            Path::I(f) => facts
+                .instr_of(at.elem)
+                .map_or(Value::Null, |i| self.instr_field(facts, at.elem, i, f)),
+            Path::Op(sel, f) => self
+                .operand(facts, at.elem, sel)
+                .map_or(Value::Null, |o| self.operand_field(o, f)),
+            Path::OpPresent(sel) => match self.operand(facts, at.elem, sel) {
+                Some(_) => Value::Bool(true),
+                None => Value::Null,
+            },
+            Path::DistinctReads(file) => match facts.instr_of(at.elem) {
+                Some(i) => Value::Int(
+                    facts.distinct_reads[i.reads.0 as usize..i.reads.1 as usize]
+                        .iter()
+                        .find(|(f, _)| *f == file)
+                        .map_or(0, |(_, n)| *n as i64),
+                ),
+                None => Value::Null,
+            },
+            Path::P(f) => program_field(facts, f),
+            Path::Group(k) => self
+                .group
+                .and_then(|g| g.keys.get(k as usize).cloned())
+                .unwrap_or(Value::Null),
+            Path::AggValue => self.group.map_or(Value::Null, |g| g.value.clone()),
+        }
+    }
+
+    /// A name field, read directly for the common cases (an operand's own file, a
+    /// statement's opcode).
+    fn sym(&self, at: At, path: Path) -> Option<Sym> {
+        let facts = self.facts[usize::from(at.stage & 1)];
+        match (path, at.elem) {
+            (Path::Op(OpSel::Own, OField::File), Elem::Op(o)) => {
+                facts.operands.get(o as usize).and_then(|o| o.file)
+            }
+            (Path::Op(OpSel::Own, OField::RelFile), Elem::Op(o)) => {
+                facts.operands.get(o as usize).and_then(|o| o.rel_file)
+            }
+            (Path::Op(OpSel::Own, OField::Modifier), Elem::Op(o)) => {
+                facts.operands.get(o as usize).and_then(|o| o.modifier)
+            }
+            (Path::I(IField::Opcode), e) => facts.instr_of(e).map(|i| i.opcode),
+            _ => match self.get(at, path) {
+                Value::Sym(s) => Some(s),
+                _ => None,
+            },
+        }
+    }
+
+    fn operand<'f>(&self, facts: &'f Facts, e: Elem, sel: OpSel) -> Option<&'f OperandFacts> {
+        let idx = match (e, sel) {
+            (Elem::Op(o), OpSel::Own) => Some(o),
+            (Elem::Program, _) => None,
+            (e, OpSel::Own | OpSel::Dst) => facts.instr_of(e).and_then(|i| i.dst),
+            (e, OpSel::Src(n)) => facts
+                .instr_of(e)
+                .filter(|i| u32::from(n) < i.src_count)
+                .map(|i| i.src_start + u32::from(n)),
+        }?;
+        facts.operands.get(idx as usize)
+    }
+
+    fn instr_field(&self, facts: &Facts, e: Elem, i: &InstrFacts, f: IField) -> Value {
+        use IField::*;
+        match f {
+            Opcode => Value::Sym(i.opcode),
+            Mnemonic => Value::Sym(i.mnemonic),
+            Class => Value::Sym(self.vocab.classes[class_index(i.class)]),
+            Position => Value::Int(match e {
+                Elem::Instr(k) => k as i64,
+                Elem::Op(o) => facts.operands[o as usize].instr as i64,
+                Elem::Program => -1,
+            }),
+            Line => Value::Int(i.line as i64),
+            FormInProfile => Value::Bool(i.form_in_profile),
+            Slots => Value::Int(i.slots as i64),
+            Coissue => Value::Bool(i.coissue),
+            Predicated => Value::Bool(i.predicated),
+            Comparison => opt_sym(i.comparison),
+            Control => Value::Int(i.control as i64),
+            Sat => Value::Bool(i.sat),
+            Pp => Value::Bool(i.pp),
+            Centroid => Value::Bool(i.centroid),
+            Shift => Value::Int(i.shift as i64),
+            AfterCode => Value::Bool(i.after_code),
+            AfterArithmetic => Value::Bool(i.after_arithmetic),
+            Phase => Value::Int(i.phase as i64),
+            StaticDepth => Value::Int(i.static_depth as i64),
+            DynamicDepth => Value::Int(i.dynamic_depth as i64),
+            LoopDepth => Value::Int(i.loop_depth as i64),
+            CallDepth => Value::Int(i.call_depth as i64),
+            InFlowControl => Value::Bool(i.in_flow_control),
+            SrcCount => Value::Int(i.src_count as i64),
+            Usage => opt_sym(i.usage),
+            UsageIndex => opt_int(i.usage_index),
+            UsageValue => opt_int(i.usage_value),
+            SamplerType => opt_sym(i.sampler_type),
+            Values => i.values.clone().map_or(Value::Null, Value::List),
+        }
+    }
+
+    fn operand_field(&self, o: &OperandFacts, f: OField) -> Value {
+        use OField::*;
+        match f {
+            File => opt_sym(o.file),
+            Type => Value::Int(o.ty as i64),
+            Index => Value::Int(o.index as i64),
+            FileIndex => Value::Int(o.file_index as i64),
+            FileCount => Value::Int(o.file_count as i64),
+            Writable => opt_bool(o.writable),
+            Readable => opt_bool(o.readable),
+            Role => ROLES.get(o.role as usize).map_or(Value::Null, |_| {
+                Value::Sym(self.vocab.roles[o.role as usize])
+            }),
+            Operand => Value::Int(o.operand as i64),
+            Mask => Value::Mask(o.mask),
+            Swizzle => opt_sym(o.swizzle),
+            SwizzleKind => opt_sym(o.swizzle_kind),
+            Modifier => opt_sym(o.modifier),
+            Relative => Value::Bool(o.relative),
+            RelFile => opt_sym(o.rel_file),
+            RelComponent => opt_sym(o.rel_component),
+            Initialized => opt_bool(o.initialized),
+            Declared => Value::Bool(o.declared_mask.is_some()),
+            DeclaredMask => o.declared_mask.map_or(Value::Null, Value::Mask),
+            FileReads => opt_int(o.file_reads),
+            FileReadPorts => opt_int(o.file_read_ports),
+        }
+    }
+
+    /// The value of a right-hand side, borrowed when it is a literal.
+    pub(crate) fn rhs_ref<'r>(&'r self, r: &'r Rhs) -> Cow<'r, Value> {
+        match r {
+            Rhs::Lit(v) => Cow::Borrowed(v),
+            Rhs::Profile(stage, slot) => match self.profile[usize::from(*stage & 1)].get(*slot) {
+                Some(v) => Cow::Borrowed(v),
+                None => Cow::Owned(Value::Null),
+            },
+            other => Cow::Owned(self.rhs(other)),
+        }
+    }
+
+    /// The value of a right-hand side.
+    fn rhs(&self, r: &Rhs) -> Value {
+        match r {
+            Rhs::Lit(v) => v.clone(),
+            Rhs::NullLit => Value::Null,
+            Rhs::List(items) => Value::List(
+                items
+                    .iter()
+                    .map(|i| self.rhs(i))
+                    .filter(|v| !v.is_null())
+                    .collect(),
+            ),
+            Rhs::Checked(p) => self.get(self.checked, *p),
+            Rhs::Profile(stage, slot) => self.profile[usize::from(*stage & 1)]
+                .get(*slot)
+                .cloned()
+                .unwrap_or(Value::Null),
+            Rhs::Program(stage, f) => program_field(self.facts[usize::from(*stage & 1)], *f),
+        }
+    }
+
+    /// True when element `at` satisfies `c`.
+    pub fn holds(&self, at: At, c: &Cond) -> bool {
+        match c {
+            Cond::True => true,
+            Cond::All(cs) => cs.iter().all(|c| self.holds(at, c)),
+            Cond::Any(cs) => cs.iter().any(|c| self.holds(at, c)),
+            Cond::Not(c) => !self.holds(at, c),
+            Cond::Sym { lhs, set, negate } => match self.sym(at, *lhs) {
+                Some(s) => set.contains(&s) != *negate,
+                None => *negate,
+            },
+            Cond::Int { lhs, op, value } => self.int_test(at, *lhs, *op, *value),
+            Cond::Bool { lhs, value, negate } => match self.get(at, *lhs) {
+                Value::Bool(b) => (b == *value) != *negate,
+                _ => *negate,
+            },
+            _ => self.holds_rare(at, c),
+        }
+    }
+
+    /// An integer field compared with a literal.
+    #[inline(never)]
+    fn int_test(&self, at: At, lhs: Path, op: Op, value: i64) -> bool {
+        match self.get(at, lhs) {
+            Value::Int(i) => match op {
+                Op::Eq => i == value,
+                Op::Ne => i != value,
+                Op::Lt => i < value,
+                Op::Le => i <= value,
+                Op::Gt => i > value,
+                _ => i >= value,
+            },
+            Value::Null => op == Op::Ne,
+            other => compare(&other, op, &Value::Int(value)),
+        }
+    }
+
+    /// General comparisons and quantifiers (kept out of [`Env::holds`] so that the
+    /// common cases stay small).
+    #[inline(never)]
+    fn holds_rare(&self, at: At, c: &Cond) -> bool {
+        match c {
+            Cond::Test { lhs, op, rhs } => {
+                let l = self.get(at, *lhs);
+                if let Rhs::NullLit = rhs {
+                    return (*op == Op::Eq) == l.is_null();
+                }
+                compare(&l, *op, &self.rhs_ref(rhs))
+            }
+            Cond::Exists {
+                src,
+                filter,
+                keys,
+                cache,
+            } => self.cached(*cache, || {
+                !self.lacks(*src, keys) && self.elements(*src).any(|e| self.holds(e, filter))
+            }),
+            Cond::Count {
+                src,
+                filter,
+                tests,
+                keys,
+                cache,
+            } => self.cached(*cache, || {
+                let n = if self.lacks(*src, keys) {
+                    0
+                } else {
+                    self.elements(*src)
+                        .filter(|e| self.holds(*e, filter))
+                        .count()
+                };
+                let n = Value::Int(n as i64);
+                tests
+                    .iter()
+                    .all(|(op, r)| compare(&n, *op, &self.rhs_ref(r)))
+            }),
+            _ => self.holds(at, c),
+        }
+    }
+
+    /// `f()`, remembered in cache slot `slot` for the rest of the program's evaluation.
+    fn cached(&self, slot: Option<u32>, f: impl FnOnce() -> bool) -> bool {
+        let Some(cell) = slot.and_then(|s| self.cache.get(s as usize)) else {
+            return f();
+        };
+        match cell.get() {
+            1 => false,
+            2 => true,
+            _ => {
+                let v = f();
+                cell.set(1 + u8::from(v));
+                v
+            }
+        }
+    }
+
+    /// True when the program of `src` lacks what a filter needs.
+    fn lacks(&self, src: Source, keys: &[crate::compiled::Key]) -> bool {
+        let present = &self.facts[usize::from(src.stage & 1)].present;
+        keys.iter().any(|k| k.absent(present))
+    }
+
+    /// The elements of a collection, in program order.
+    pub fn elements(&self, src: Source) -> impl Iterator<Item = At> + '_ {
+        let facts = self.facts[usize::from(src.stage & 1)];
+        (0..facts.len(src.coll)).map(move |i| At {
+            stage: src.stage,
+            elem: facts.elem(src.coll, i),
+        })
+    }
+}
+
+fn program_field(facts: &Facts, f: PField) -> Value {
+    let p = &facts.program;
+    match f {
+        PField::Profile => opt_sym(p.profile),
+        PField::Kind => opt_sym(p.kind),
+        PField::InstructionCount => Value::Int(p.instruction_count as i64),
+        PField::Slots => Value::Int(p.slots as i64),
+        PField::TextureSlots => Value::Int(p.texture_slots as i64),
+        PField::ArithmeticSlots => Value::Int(p.arithmetic_slots as i64),
+        PField::HasPhase => Value::Bool(p.has_phase),
+    }
+}
+
+/// `l op r`, where a null `r` (a missing limit) always holds and a null `l` (a missing
+/// field) only satisfies `ne` and `not_in`.
+pub(crate) fn compare(l: &Value, op: Op, r: &Value) -> bool {
+    if r.is_null() {
+        return true;
+    }
+    if l.is_null() {
+        return matches!(op, Op::Ne | Op::NotIn);
+    }
+    let ord = |want: fn(Ordering) -> bool| l.order(r).is_some_and(want);
+    match op {
+        Op::Eq => l == r,
+        Op::Ne => l != r,
+        Op::Lt => ord(|o| o == Ordering::Less),
+        Op::Le => ord(|o| o != Ordering::Greater),
+        Op::Gt => ord(|o| o == Ordering::Greater),
+        Op::Ge => ord(|o| o != Ordering::Less),
+        Op::In => matches!(r, Value::List(items) if items.contains(l)),
+        Op::NotIn => !matches!(r, Value::List(items) if items.contains(l)),
+        Op::Covers => matches!((l, r), (Value::Mask(a), Value::Mask(b)) if a & b == *b),
+        Op::Within => matches!((l, r), (Value::Mask(a), Value::Mask(b)) if a & b == *a),
+        Op::Overlaps => matches!((l, r), (Value::Mask(a), Value::Mask(b)) if a & b != 0),
+        Op::ContiguousFrom => match (l, r) {
+            (Value::List(items), Value::Int(from)) => contiguous_from(items, *from),
+            _ => false,
+        },
+    }
+}

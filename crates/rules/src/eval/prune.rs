@@ -1,0 +1,248 @@
+//! Deciding from a program's summaries, before looking at any element, that a rule
+//! cannot be broken (its filter never holds, or its requirement always does).
+
+use super::Env;
+use crate::compiled::{Body, Check, Cond, Op, Rhs, Source};
+use crate::facts::Facts;
+use crate::fields::{Coll, IField, OField, OpSel, Path};
+use crate::value::Value;
+
+/// What a condition is known to be for every element of a program.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Tri {
+    Always,
+    Never,
+    Unknown,
+}
+
+impl Tri {
+    fn not(self) -> Tri {
+        match self {
+            Tri::Always => Tri::Never,
+            Tri::Never => Tri::Always,
+            Tri::Unknown => Tri::Unknown,
+        }
+    }
+}
+
+/// True unless the summaries prove that `check` reports nothing for this program.
+pub(crate) fn can_fire(check: &Check, env: &Env) -> bool {
+    match check {
+        Check::ForEach {
+            src, filter, body, ..
+        } => {
+            if tri(filter, env, *src) == Tri::Never {
+                return false;
+            }
+            match body {
+                Body::Require(req) => tri(req, env, *src) != Tri::Always,
+                _ => true,
+            }
+        }
+        _ => true,
+    }
+}
+
+/// Whether `l op r` holds for every `l` in `lo..=hi`, for none, or it depends.
+fn range_test(lo: i64, hi: i64, op: Op, r: i64) -> Tri {
+    let (all, none) = match op {
+        Op::Eq => (lo == r && hi == r, r < lo || r > hi),
+        Op::Ne => (r < lo || r > hi, lo == r && hi == r),
+        Op::Lt => (hi < r, lo >= r),
+        Op::Le => (hi <= r, lo > r),
+        Op::Gt => (lo > r, hi <= r),
+        Op::Ge => (lo >= r, hi < r),
+        _ => (false, false),
+    };
+    if all {
+        Tri::Always
+    } else if none {
+        Tri::Never
+    } else {
+        Tri::Unknown
+    }
+}
+
+/// Whether `c` holds for every element of `src`, for none, or it depends.
+fn tri(c: &Cond, env: &Env, src: Source) -> Tri {
+    tri_at(c, env, src, 0)
+}
+
+/// How deep into `all`/`any`/`not` the summaries are consulted (deeper parts are
+/// rarely decidable, and walking them costs more than it saves).
+const MAX_PRUNE_DEPTH: u8 = 3;
+
+fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
+    if depth > MAX_PRUNE_DEPTH {
+        return Tri::Unknown;
+    }
+    let facts: &Facts = env.facts[usize::from(src.stage & 1)];
+    let summary = &facts.summary;
+    match c {
+        Cond::True => Tri::Always,
+        Cond::All(parts) => {
+            let mut out = Tri::Always;
+            for p in parts {
+                match tri_at(p, env, src, depth + 1) {
+                    Tri::Never => return Tri::Never,
+                    Tri::Unknown => out = Tri::Unknown,
+                    Tri::Always => {}
+                }
+            }
+            out
+        }
+        Cond::Any(parts) => {
+            let mut out = Tri::Never;
+            for p in parts {
+                match tri_at(p, env, src, depth + 1) {
+                    Tri::Always => return Tri::Always,
+                    Tri::Unknown => out = Tri::Unknown,
+                    Tri::Never => {}
+                }
+            }
+            out
+        }
+        Cond::Not(c) => tri_at(c, env, src, depth + 1).not(),
+        Cond::Sym { lhs, set, negate } => {
+            let present = match lhs {
+                Path::I(IField::Opcode | IField::Class) | Path::Op(_, OField::File) => {
+                    // A name that never occurs is never the field's value.
+                    if set.iter().any(|s| facts.present.contains(*s)) {
+                        return Tri::Unknown;
+                    }
+                    false
+                }
+                Path::Op(OpSel::Own, OField::Modifier)
+                    if matches!(src.coll, Coll::Read | Coll::Predicate) =>
+                {
+                    // Sources always have a modifier; compare with those that occur.
+                    let occurring = &facts.summary.modifiers;
+                    if occurring.iter().all(|m| set.contains(m)) {
+                        true
+                    } else if occurring.iter().any(|m| set.contains(m)) {
+                        return Tri::Unknown;
+                    } else {
+                        false
+                    }
+                }
+                _ => return Tri::Unknown,
+            };
+            let t = if present { Tri::Always } else { Tri::Never };
+            if *negate {
+                t.not()
+            } else {
+                t
+            }
+        }
+        Cond::Exists {
+            src: inner, keys, ..
+        } => {
+            let present = &env.facts[usize::from(inner.stage & 1)].present;
+            if keys.iter().any(|k| k.absent(present)) {
+                Tri::Never
+            } else {
+                Tri::Unknown
+            }
+        }
+        Cond::Int {
+            lhs: Path::Op(OpSel::Own, f),
+            op,
+            value,
+        } if src.coll.has_own_operand() => match facts.summary.operand_range(*f) {
+            Some((lo, hi)) => range_test(lo, hi, *op, *value),
+            None => Tri::Unknown,
+        },
+        Cond::Bool {
+            lhs: Path::I(f),
+            value,
+            negate,
+        } => match summary.bools(*f) {
+            Some((some_true, some_false)) => {
+                let (has_v, has_not_v) = if *value {
+                    (some_true, some_false)
+                } else {
+                    (some_false, some_true)
+                };
+                let eq = if !has_not_v {
+                    Tri::Always
+                } else if !has_v {
+                    Tri::Never
+                } else {
+                    Tri::Unknown
+                };
+                if *negate {
+                    eq.not()
+                } else {
+                    eq
+                }
+            }
+            None => Tri::Unknown,
+        },
+        Cond::Bool {
+            lhs: Path::Op(sel, OField::Relative),
+            value,
+            negate,
+        } if !facts.present.relative => {
+            // No operand is relatively addressed: the field is false, or null for a
+            // missing `dst`/`src.N` (and null equals nothing).
+            let own = *sel == OpSel::Own && src.coll.has_own_operand();
+            let eq = match (*value, own) {
+                (true, _) => Tri::Never,
+                (false, true) => Tri::Always,
+                (false, false) => Tri::Unknown,
+            };
+            if *negate {
+                eq.not()
+            } else {
+                eq
+            }
+        }
+        Cond::Int {
+            lhs: Path::I(f),
+            op,
+            value,
+        } => match summary.range(*f) {
+            Some((lo, hi)) => range_test(lo, hi, *op, *value),
+            None => Tri::Unknown,
+        },
+        Cond::Test { lhs, op, rhs } => {
+            // Only values that are the same for every element can be judged here.
+            if !matches!(rhs, Rhs::Lit(_) | Rhs::Profile(..) | Rhs::Program(..)) {
+                return Tri::Unknown;
+            }
+            let r = env.rhs_ref(rhs);
+            if r.is_null() {
+                // Every comparison with a missing limit holds.
+                return Tri::Always;
+            }
+            let Value::Int(r) = *r else {
+                return Tri::Unknown;
+            };
+            match lhs {
+                Path::I(f) => match summary.range(*f) {
+                    Some((lo, hi)) => range_test(lo, hi, *op, r),
+                    None => Tri::Unknown,
+                },
+                Path::DistinctReads(file) => {
+                    range_test(0, summary.max_reads(*file), *op, r).max_unknown_low()
+                }
+                _ => Tri::Unknown,
+            }
+        }
+        _ => Tri::Unknown,
+    }
+}
+
+trait LowBound {
+    /// With 0 only a lower bound of the true minimum, "never" cannot be trusted.
+    fn max_unknown_low(self) -> Tri;
+}
+
+impl LowBound for Tri {
+    fn max_unknown_low(self) -> Tri {
+        match self {
+            Tri::Always => Tri::Always,
+            _ => Tri::Unknown,
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Program-wide summaries of statement fields (which booleans occur, integer ranges,
+//! the most distinct registers read per file), so that the evaluator can tell before
+//! looking at any element that a rule cannot be broken.
+
+use super::Facts;
+use crate::fields::{IField, OField};
+use crate::vocab::Sym;
+
+/// Boolean statement fields that are summarised.
+pub const BOOL_FIELDS: [IField; 9] = [
+    IField::Coissue,
+    IField::Predicated,
+    IField::Sat,
+    IField::Pp,
+    IField::Centroid,
+    IField::AfterCode,
+    IField::AfterArithmetic,
+    IField::InFlowControl,
+    IField::FormInProfile,
+];
+
+/// Integer statement fields that are summarised.
+pub const INT_FIELDS: [IField; 9] = [
+    IField::StaticDepth,
+    IField::DynamicDepth,
+    IField::LoopDepth,
+    IField::CallDepth,
+    IField::Shift,
+    IField::Phase,
+    IField::Slots,
+    IField::SrcCount,
+    IField::Control,
+];
+
+/// What every statement of a program has in common.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// Bit k: some statement has `BOOL_FIELDS[k]` true.
+    pub some_true: u16,
+    /// Bit k: some statement has `BOOL_FIELDS[k]` false.
+    pub some_false: u16,
+    /// Per `INT_FIELDS` entry: the smallest and largest value (none without statements).
+    pub ranges: [Option<(i64, i64)>; 9],
+    /// Per register file: the most distinct registers one statement reads.
+    pub max_reads: Vec<(Sym, u32)>,
+    /// The source modifiers that occur (on sources and predicates).
+    pub modifiers: Vec<Sym>,
+    /// Ranges of `file_count`, `index`, `file_index` over the operands.
+    pub operand_ranges: [Option<(i64, i64)>; 3],
+}
+
+/// Integer operand fields that are summarised.
+const OPERAND_INT_FIELDS: [OField; 3] = [OField::FileCount, OField::Index, OField::FileIndex];
+
+fn widen(r: &mut Option<(i64, i64)>, v: i64) {
+    *r = Some(match *r {
+        Some((lo, hi)) => (lo.min(v), hi.max(v)),
+        None => (v, v),
+    });
+}
+
+impl Summary {
+    /// Summarises the statements of `facts`.
+    pub fn new(facts: &Facts) -> Summary {
+        let mut s = Summary {
+            modifiers: Vec::with_capacity(4),
+            max_reads: Vec::with_capacity(4),
+            ..Summary::default()
+        };
+        for i in &facts.instrs {
+            // Bits in the order of BOOL_FIELDS.
+            let bits = u16::from(i.coissue)
+                | u16::from(i.predicated) << 1
+                | u16::from(i.sat) << 2
+                | u16::from(i.pp) << 3
+                | u16::from(i.centroid) << 4
+                | u16::from(i.after_code) << 5
+                | u16::from(i.after_arithmetic) << 6
+                | u16::from(i.in_flow_control) << 7
+                | u16::from(i.form_in_profile) << 8;
+            s.some_true |= bits;
+            s.some_false |= !bits & 0x1FF;
+            // Values in the order of INT_FIELDS.
+            let values = [
+                i.static_depth as i64,
+                i.dynamic_depth as i64,
+                i.loop_depth as i64,
+                i.call_depth as i64,
+                i.shift as i64,
+                i.phase as i64,
+                i.slots as i64,
+                i.src_count as i64,
+                i.control as i64,
+            ];
+            for (r, v) in s.ranges.iter_mut().zip(values) {
+                widen(r, v);
+            }
+        }
+        for o in &facts.operands {
+            if let Some(m) = o.modifier {
+                if !s.modifiers.contains(&m) {
+                    s.modifiers.push(m);
+                }
+            }
+            widen(&mut s.operand_ranges[0], o.file_count as i64);
+            widen(&mut s.operand_ranges[1], o.index as i64);
+            widen(&mut s.operand_ranges[2], o.file_index as i64);
+        }
+        for (file, n) in &facts.distinct_reads {
+            match s.max_reads.iter_mut().find(|(f, _)| f == file) {
+                Some((_, m)) => *m = (*m).max(*n),
+                None => s.max_reads.push((*file, *n)),
+            }
+        }
+        s
+    }
+
+    /// For a summarised boolean field: (some statement has true, some has false).
+    pub fn bools(&self, f: IField) -> Option<(bool, bool)> {
+        let k = BOOL_FIELDS.iter().position(|x| *x == f)?;
+        Some((
+            self.some_true & (1 << k) != 0,
+            self.some_false & (1 << k) != 0,
+        ))
+    }
+
+    /// For a summarised integer field: its range over the statements.
+    pub fn range(&self, f: IField) -> Option<(i64, i64)> {
+        let k = INT_FIELDS.iter().position(|x| *x == f)?;
+        self.ranges[k]
+    }
+
+    /// For a summarised integer operand field: its range over all operands.
+    pub fn operand_range(&self, f: OField) -> Option<(i64, i64)> {
+        let k = OPERAND_INT_FIELDS.iter().position(|x| *x == f)?;
+        self.operand_ranges[k]
+    }
+
+    /// The most distinct registers of `file` one statement reads (0 when none).
+    pub fn max_reads(&self, file: Sym) -> i64 {
+        self.max_reads
+            .iter()
+            .find(|(f, _)| *f == file)
+            .map_or(0, |(_, n)| *n as i64)
+    }
+}

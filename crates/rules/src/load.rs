@@ -1,0 +1,285 @@
+//! Reading rule files into a [`RuleSet`], with file:line:column diagnostics for every
+//! mistake of every file.
+
+use crate::compile::{Compiler, Scope};
+use crate::fields::Coll;
+use crate::profile_table::ProfileTable;
+use crate::rule::{Rule, RuleKind, RuleSource};
+use crate::schema::RuleEntry;
+use crate::vocab::Vocab;
+use crate::{RuleSet, EMBEDDED_RULES};
+use shadercts_shader::diag::{token_span_at, Diagnostic, FileDiagnostics};
+use shadercts_shader::model::schema::Located;
+use shadercts_shader::Model;
+use std::collections::HashMap;
+use std::fmt;
+use std::path::Path;
+
+/// Why a rule set could not be loaded: one entry per file with problems.
+#[derive(Clone, Debug)]
+pub struct RuleError {
+    /// Per-file diagnostics (file:line:column with a snippet).
+    pub files: Vec<FileDiagnostics>,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for file in &self.files {
+            write!(f, "{file}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+impl RuleError {
+    fn single(path: String, message: String) -> RuleError {
+        RuleError {
+            files: vec![FileDiagnostics {
+                path,
+                text: String::new(),
+                diags: vec![Diagnostic::error_nospan(message)],
+            }],
+        }
+    }
+}
+
+/// Every `*.yaml` file of `dir`, sorted by name, with its text.
+pub(crate) fn read_dir(dir: &Path) -> Result<Vec<(String, String)>, RuleError> {
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        RuleError::single(
+            dir.display().to_string(),
+            format!("cannot read the rules directory: {e}"),
+        )
+    })?;
+    let mut paths = Vec::new();
+    for e in entries {
+        let e = e.map_err(|e| {
+            RuleError::single(dir.display().to_string(), format!("cannot list: {e}"))
+        })?;
+        let p = e.path();
+        if p.extension().is_some_and(|x| x == "yaml") && p.is_file() {
+            paths.push(p);
+        }
+    }
+    paths.sort();
+    let mut out = Vec::new();
+    for p in paths {
+        let text = std::fs::read_to_string(&p)
+            .map_err(|e| RuleError::single(p.display().to_string(), format!("cannot read: {e}")))?;
+        out.push((p.display().to_string(), text));
+    }
+    Ok(out)
+}
+
+/// Deepest nesting of lists and mappings a rule file may have: real rules need about a
+/// dozen levels, and the limit keeps the reader's recursion far from the stack's end.
+const MAX_DEPTH: usize = 32;
+
+/// Parses one rule file (an empty file has no rules).
+fn parse_file(path: &str, text: &str) -> Result<Vec<RuleEntry>, FileDiagnostics> {
+    let options = serde_saphyr::options! {
+        strict_booleans: true,
+        budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
+    };
+    serde_saphyr::from_str_with_options::<Option<Vec<RuleEntry>>>(text, options)
+        .map(Option::unwrap_or_default)
+        .map_err(|e| {
+            let message = e.to_string();
+            let headline = message.lines().next().unwrap_or(&message);
+            let headline = headline.strip_prefix("error: ").unwrap_or(headline);
+            // serde-saphyr prefixes "line L column C: "; the snippet says it already.
+            let headline = headline
+                .split_once(": ")
+                .filter(|(pre, _)| pre.starts_with("line "))
+                .map_or(headline, |(_, rest)| rest)
+                .to_string();
+            let diag = match e.location() {
+                Some(loc) if loc.line() > 0 => Diagnostic::error(
+                    headline,
+                    token_span_at(text, loc.line() as u32, loc.column() as u32),
+                ),
+                _ => Diagnostic::error_nospan(headline),
+            };
+            FileDiagnostics {
+                path: path.to_string(),
+                text: text.to_string(),
+                diags: vec![diag],
+            }
+        })
+}
+
+/// True for ids made of ASCII letters, digits, `.`, `-` and `_`, starting with a letter.
+fn valid_id(id: &str) -> bool {
+    id.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+}
+
+fn span_of<T>(text: &str, l: &Located<T>) -> shadercts_shader::Span {
+    token_span_at(text, l.line, l.column)
+}
+
+/// Loads and compiles rule files given as `(path, text)` pairs.
+pub(crate) fn from_sources(sources: &[(&str, &str)], model: &Model) -> Result<RuleSet, RuleError> {
+    let mut vocab = Vocab::new(model);
+    let mut table = ProfileTable::default();
+    let mut errors = Vec::new();
+    let mut rules: Vec<Rule> = Vec::new();
+    let mut seen: HashMap<String, (String, u32, u32)> = HashMap::new();
+    let mut cache_slots = 0;
+    for (path, text) in sources {
+        let entries = match parse_file(path, text) {
+            Ok(e) => e,
+            Err(d) => {
+                errors.push(d);
+                continue;
+            }
+        };
+        let mut c = Compiler::new(&mut vocab, model, &mut table, text);
+        c.cache_slots = cache_slots;
+        for e in entries {
+            if let Some(rule) = compile_rule(&mut c, path, text, e, &mut seen) {
+                rules.push(rule);
+            }
+        }
+        cache_slots = c.cache_slots;
+        if !c.diags.is_empty() {
+            errors.push(FileDiagnostics {
+                path: path.to_string(),
+                text: text.to_string(),
+                diags: c.diags,
+            });
+        }
+    }
+    if !errors.is_empty() {
+        return Err(RuleError { files: errors });
+    }
+    table.fill(model, &vocab);
+    Ok(RuleSet::assemble(
+        rules,
+        vocab,
+        table,
+        model.clone(),
+        cache_slots,
+    ))
+}
+
+fn compile_rule(
+    c: &mut Compiler,
+    path: &str,
+    text: &str,
+    e: RuleEntry,
+    seen: &mut HashMap<String, (String, u32, u32)>,
+) -> Option<Rule> {
+    let before = c.diags.len();
+    let id = e.id.value.clone();
+    if !valid_id(&id) {
+        c.diags.push(Diagnostic::error(
+            format!("rule id `{id}` must start with a letter and use only letters, digits, `.`, `-`, `_`"),
+            span_of(text, &e.id),
+        ));
+    }
+    match seen.get(&id) {
+        Some((p, l, col)) => c.diags.push(
+            Diagnostic::error(format!("duplicate rule id `{id}`"), span_of(text, &e.id))
+                .with_label("defined again here")
+                .with_note(format!("`{id}` is first defined at {p}:{l}:{col}")),
+        ),
+        None => {
+            seen.insert(id.clone(), (path.to_string(), e.id.line, e.id.column));
+        }
+    }
+    let kind = RuleKind::from_name(&e.kind.value);
+    if kind.is_none() {
+        c.diags.push(Diagnostic::error(
+            format!(
+                "unknown rule kind `{}` (static, link, runtime, undefined, informative)",
+                e.kind.value
+            ),
+            span_of(text, &e.kind),
+        ));
+    }
+    let mut profiles = shadercts_shader::model::ProfileSet::default();
+    if e.profiles.value.is_empty() {
+        c.diags.push(Diagnostic::error(
+            "`profiles` names no profile; list the profiles or groups the rule applies to",
+            span_of(text, &e.profiles),
+        ));
+    }
+    for p in &e.profiles.value {
+        match c.model.profile_set([p.value.as_str()]) {
+            Ok(s) => profiles = profiles.union(s),
+            Err(_) => c.diags.push(Diagnostic::error(
+                format!("unknown profile or group `{}`", p.value),
+                span_of(text, p),
+            )),
+        }
+    }
+    let kind = kind.unwrap_or(RuleKind::Informative);
+    let evaluated = matches!(kind, RuleKind::Static | RuleKind::Link);
+    c.link = kind == RuleKind::Link;
+    let mut check = None;
+    let mut pieces = Vec::new();
+    match (&e.check, evaluated) {
+        (None, true) => c.diags.push(Diagnostic::error(
+            format!("a `{}` rule needs a `check`", kind.name()),
+            span_of(text, &e.id),
+        )),
+        (Some(n), false) => c.err(
+            n,
+            format!(
+                "a `{}` rule is not evaluated, so it has no `check`",
+                kind.name()
+            ),
+        ),
+        (Some(n), true) => {
+            if let Some((chk, scope)) = c.check(n) {
+                if let Some(m) = &e.message {
+                    let at = crate::node::Node {
+                        kind: crate::node::NodeKind::Str(m.value.clone()),
+                        line: m.line,
+                        column: m.column,
+                    };
+                    let checked = match &scope {
+                        Scope::Coll(_) => scope.clone(),
+                        Scope::Group(..) => Scope::Coll(Coll::Program),
+                    };
+                    pieces = c.message(&at, &m.value, &scope, &checked);
+                }
+                check = Some(chk);
+            }
+        }
+        (None, false) => {}
+    }
+    c.link = false;
+    if c.diags.len() > before {
+        return None;
+    }
+    Some(Rule {
+        id,
+        title: e.title,
+        kind,
+        profiles,
+        profile_names: e.profiles.value.into_iter().map(|p| p.value).collect(),
+        source: RuleSource {
+            doc: e.source.doc,
+            quote: e.source.quote,
+            url: e.source.url,
+        },
+        message: e.message.map(|m| m.value),
+        note: e.note,
+        cases: e.cases,
+        file: path.to_string(),
+        line: e.id.line,
+        check,
+        pieces,
+    })
+}
+
+/// The embedded rule files as `(path, text)` pairs.
+pub(crate) fn embedded_sources() -> Vec<(&'static str, &'static str)> {
+    EMBEDDED_RULES.to_vec()
+}
