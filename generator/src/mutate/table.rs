@@ -1,0 +1,140 @@
+//! The mutators: one row per near miss, with the rule it breaks and its profiles.
+
+use super::{decl, flow, mods, outputs, ps1, regs, vs3, Edit, Mutator};
+
+const fn m(
+    name: &'static str,
+    rule: &'static str,
+    profiles: &'static [&'static str],
+    edit: Edit,
+) -> Mutator {
+    Mutator {
+        name,
+        rule,
+        profiles,
+        edit,
+        text_only: false,
+    }
+}
+
+const fn text(
+    name: &'static str,
+    rule: &'static str,
+    profiles: &'static [&'static str],
+    edit: Edit,
+) -> Mutator {
+    Mutator {
+        text_only: true,
+        ..m(name, rule, profiles, edit)
+    }
+}
+
+const SM2_PS: &[&str] = &["ps_sm2"];
+const ALL: &[&str] = &["all"];
+/// Profiles with read-port and slot limits (not the software profiles).
+const HW: &[&str] = &[
+    "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0",
+    "ps_2_x", "ps_3_0",
+];
+/// Profiles whose label limit is below what the token format can hold (l0-l15).
+const LABELS16: &[&str] = &["vs_2_0", "vs_2_x", "ps_2_x"];
+/// Profiles with a static nesting limit (vs_2_0/vs_2_x are bounded by the static count).
+const STATIC_NESTING: &[&str] = &["vs_2_sw", "vs_sm3", "ps_2_x+"];
+
+#[rustfmt::skip]
+pub(super) static MUTATORS: &[Mutator] = &[
+    // co-issue and ps_1_x structure
+    m("coissue-outside-ps1", "coissue.ps1-only", &["vs", "ps_2_0+"], ps1::coissue_outside_ps1),
+    m("coissue-first", "coissue.not-first", &["ps_1_x"], ps1::coissue_first),
+    m("coissue-dp4", "coissue.dp4", &["ps_1_2", "ps_1_3", "ps_1_4"], ps1::coissue_dp4),
+    m("coissue-rgba", "ps1.slot.coissue", &["ps_1_x"], ps1::coissue_rgba),
+    m("tex-after-arith", "ps1.tex-before-arith", &["ps_1_x"], ps1::tex_after_arith),
+    m("no-r0", "ps1.r0-written", &["ps_1_x"], ps1::no_r0),
+    m("texm-order", "ps1.texm-src-order", &["ps_1_1-1_3"], ps1::texm_order),
+    m("two-phases", "ps14.phase-once", &["ps_1_4"], ps1::two_phases),
+    m("v-in-phase1", "ps14.v-phase2", &["ps_1_4"], ps1::v_in_phase1),
+    m("t-in-arith", "ps14.t-texture-only", &["ps_1_4"], ps1::t_in_arith),
+    m("tex-mask", "mask.ps1-texture", &["ps_1_x"], ps1::tex_mask),
+    m("tex-sat", "mod.ps1-arith-only", &["ps_1_x"], ps1::tex_sat),
+    m("ps1-swizzle", "swz.ps1", &["ps_1_x"], ps1::ps1_swizzle),
+    m("dp3-alpha", "mask.dp3-ps1", &["ps_1_1-1_3"], ps1::dp3_alpha),
+    m("ps1-mask", "mask.allowed", &["ps_1_1-1_3"], ps1::ps1_mask),
+    // declarations
+    m("dcl-after-code", "decl.dcl-before-code", &["vs_1_1", "vs_sm2", "ps_2_0+"], decl::dcl_after_code),
+    m("vs3-dcl-after-code", "vs3.dcl.before-code", &["vs_sm3"], decl::dcl_after_code),
+    m("def-after-code", "decl.def-before-code", &["ps"], decl::def_after_code),
+    m("ps-undeclared", "decl.ps-inputs", &["ps_2_0+"], decl::ps_undeclared),
+    m("vs-undeclared", "decl.vs-inputs", &["vs"], decl::vs_undeclared),
+    m("vpos-mask", "decl.vPos-mask", &["ps_3_0"], decl::vpos_mask),
+    m("vface-mov", "decl.vFace-use", &["ps_3_0"], decl::vface_mov),
+    m("vs-dcl-pp", "mod.pp", &["vs"], decl::vs_dcl_pp),
+    // flow control
+    m("loops-too-deep", "flow.loop-nesting", &["flow_static"], flow::loops_too_deep),
+    m("calls-too-deep", "flow.call-nesting", &["flow_static"], flow::calls_too_deep),
+    m("ifs-too-deep", "flow.static-nesting", STATIC_NESTING, flow::ifs_too_deep),
+    m("dynamic-too-deep", "flow.dynamic-nesting", &["sm2x+"], flow::dynamic_too_deep),
+    m("break-outside", "flow.break-in-loop", &["sm2x+"], flow::break_outside),
+    m("label-out-of-range", "flow.label-range", LABELS16, flow::label_out_of_range),
+    m("static-count", "flow.static-flow-count", &["vs_2_0", "vs_2_x"], flow::static_count),
+    // modifiers, masks, swizzles, forms
+    m("bad-shift", "mod.shift", &["vs", "ps_1_1-1_3", "ps_2_0+"], mods::bad_shift),
+    m("sat-before-vs3", "mod.sat", &["vs_1_1", "vs_sm2"], mods::sat),
+    m("frc-sat", "mod.sat-except", &["ps_2_0+", "vs_sm3"], mods::frc_sat),
+    m("pp", "mod.pp", &["vs", "ps_1_x"], mods::pp),
+    m("centroid", "mod.centroid", ALL, mods::centroid),
+    m("bad-src-mod", "mod.src-allowed", ALL, mods::bad_src_mod),
+    m("neg-const", "mod.ps14-const", &["ps_1_4"], mods::neg_const),
+    m("dz", "mod.dz-dw", &["ps_1_4"], mods::dz),
+    m("not-temp", "mod.not-bool", &["vs_2_0+", "ps_2_x+"], mods::not_temp),
+    m("matrix-neg", "mod.matrix-src1", &["ps_2_0+"], mods::matrix_neg),
+    m("abs-mixed", "mod.abs-const-sm3", &["ps_3_0"], mods::abs_mixed),
+    m("pred-swizzle", "pred.modifier-swizzle", &["predication"], mods::pred_swizzle),
+    m("ps20-swizzle", "swz.ps20", &["ps_2_0"], mods::ps20_swizzle),
+    m("texld-swizzle", "swz.texld-ps2", SM2_PS, mods::texld_swizzle),
+    m("out-mask", "vs.out.masks", &["vs_1_1", "vs_sm2"], mods::out_mask),
+    m("foreign-op", "op.form-in-profile", ALL, mods::foreign_op),
+    // registers, ports, relative addressing, initialisation
+    m("foreign-file", "reg.file-available", &["vs_1_1", "vs_sm2", "ps"], regs::foreign_file),
+    m("temp-range", "reg.index-range", ALL, regs::temp_range),
+    m("write-const", "reg.dst-writable", ALL, regs::write_const),
+    m("read-output", "reg.src-readable", &["vs", "ps_2_0+"], regs::read_output),
+    m("ports", "ports.limit", HW, regs::ports),
+    m("ps-uninit", "ps.reg.no-uninit-read", &["ps"], regs::uninit),
+    m("vs-uninit", "vs.reg.no-uninit-read", &["vs"], regs::uninit),
+    m("ps-relative", "rel.ps-none", SM2_PS, regs::ps_relative),
+    text("ps1-relative", "rel.ps-none", &["ps_1_x"], regs::ps_relative),
+    m("ps3-const-relative", "rel.ps3-v-aL", &["ps_3_0"], regs::ps3_const_relative),
+    text("vs1-a0y", "rel.vs1-a0x", &["vs_1_1"], regs::vs1_a0y),
+    m("al-outside", "rel.aL-in-loop", &["has_loop"], regs::al_outside),
+    m("vs-input-relative", "sm2.index.const-only", &["vs_1_1", "vs_sm2"], regs::vs_input_relative),
+    m("temp-relative", "vs3.index.aL", &["vs_sm3"], regs::temp_relative),
+    m("undeclared-relative", "vs3.index.declared", &["vs_sm3"], regs::undeclared_relative),
+    m("ps3-v10", "ps3.v.count", &["ps_3_0"], regs::ps3_v10),
+    // pixel shader outputs
+    m("oc4", "ps.oC.regs", &["ps_2_0+"], outputs::oc4),
+    m("oc-not-mov", "ps.oC.mov-only", SM2_PS, outputs::oc_not_mov),
+    m("oc-twice", "ps.oC.single-write", SM2_PS, outputs::oc_twice),
+    m("oc-mask", "ps.oC.no-writemask", SM2_PS, outputs::oc_mask),
+    m("oc-swizzle", "ps.oC.src-plain", SM2_PS, outputs::oc_swizzle),
+    m("oc-sat", "ps.oC.no-result-modifier", SM2_PS, outputs::oc_sat),
+    m("oc-predicated", "ps.out.no-dynamic-flow", &["ps_2_x", "ps_2_sw", "ps_3_0"], outputs::oc_predicated),
+    m("no-oc", "ps.oC0.required", SM2_PS, outputs::no_oc),
+    m("oc-gap", "ps.oC.contiguous", SM2_PS, outputs::oc_gap),
+    m("odepth-identity", "ps.oDepth.replicate", &["ps_2_0+"], outputs::odepth_identity),
+    m("odepth-add", "ps.oDepth.mov-only", SM2_PS, outputs::odepth_add),
+    // vs_3_0 outputs
+    m("o12", "vs3.o.count", &["vs_3_0"], vs3::o12),
+    m("opos", "vs3.o.no-legacy", &["vs_sm3"], vs3::opos),
+    m("two-psize", "vs3.o.budget", &["vs_3_0"], vs3::two_psize),
+    m("twelve", "vs3.o.eleven", &["vs_3_0"], vs3::twelve),
+    m("usage14", "vs3.dcl.usage-set", &["vs_sm3"], vs3::usage14),
+    m("position1", "vs3.o.position-required", &["vs_sm3"], vs3::position1),
+    m("overlap", "vs3.dcl.mask-disjoint", &["vs_sm3"], vs3::overlap),
+    m("duplicate-semantic", "vs3.dcl.semantic-unique", &["vs_sm3"], vs3::duplicate_semantic),
+    m("psize-partial", "vs3.dcl.psize-full", &["vs_sm3"], vs3::psize_partial),
+    m("position-partial", "vs3.dcl.position-full", &["vs_sm3"], vs3::position_partial),
+    m("undeclared-write", "vs3.dcl.all-used", &["vs_sm3"], vs3::undeclared_write),
+    m("index-position", "vs3.index.no-pos-psize", &["vs_sm3"], vs3::index_position),
+    m("index-layout", "vs3.index.pos-o0-psize-o1", &["vs_sm3"], vs3::index_layout),
+    m("o-a0", "rel.o-aL", &["vs_sm3"], vs3::o_a0),
+];
