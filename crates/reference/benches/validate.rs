@@ -26,7 +26,7 @@ struct Case {
 #[serde(untagged)]
 enum Valid {
     Text(String),
-    Flag(bool),
+    Flag(serde::de::IgnoredAny),
 }
 
 /// Shaders per second: the median of five rounds of about `budget / 5` each.

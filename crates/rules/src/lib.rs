@@ -48,6 +48,8 @@ pub struct RuleSet {
     link_rules: Vec<u32>,
     /// Number of per-program cache slots the compiled checks use.
     cache_slots: u32,
+    /// Per rule: which parts of its check the summaries may decide (`eval::plan`).
+    prune: Vec<u8>,
 }
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
@@ -110,6 +112,10 @@ impl RuleSet {
             }
         }
         let index = ModelIndex::new(&model);
+        let prune = rules
+            .iter()
+            .map(|r| r.check.as_ref().map_or(0, eval::plan))
+            .collect();
         RuleSet {
             rules,
             vocab,
@@ -119,6 +125,7 @@ impl RuleSet {
             by_profile,
             link_rules,
             cache_slots,
+            prune,
         }
     }
 
@@ -174,7 +181,13 @@ impl RuleSet {
             cache: &cache,
         };
         for &i in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
-            eval::run(&self.rules[i as usize], &mut env, false, &mut out);
+            eval::run(
+                &self.rules[i as usize],
+                self.prune[i as usize],
+                &mut env,
+                false,
+                &mut out,
+            );
         }
         sort(&mut out);
         out
@@ -214,7 +227,7 @@ impl RuleSet {
                 .flatten()
                 .any(|p| rule.profiles.contains_index(*p));
             if applies {
-                eval::run(rule, &mut env, true, &mut out);
+                eval::run(rule, self.prune[i as usize], &mut env, true, &mut out);
             }
         }
         sort(&mut out);

@@ -10,9 +10,18 @@ use crate::vocab::Sym;
 use std::collections::HashSet;
 
 /// Appends the violations of `rule` to `out`; `link` marks spans with their stage.
-pub(crate) fn run(rule: &Rule, env: &mut Env, link: bool, out: &mut Vec<Violation>) {
+///
+/// `plan` is [`super::prune::plan`] of the rule's check.
+pub(crate) fn run(rule: &Rule, plan: u8, env: &mut Env, link: bool, out: &mut Vec<Violation>) {
     let Some(check) = &rule.check else { return };
-    if !super::prune::can_fire(check, env) {
+    // The presence keys are a few bit tests: cheaper than the summaries, so first.
+    if let Check::ForEach { src, keys, .. } = check {
+        let present = &env.facts[usize::from(src.stage & 1)].present;
+        if keys.iter().any(|k| k.absent(present)) {
+            return;
+        }
+    }
+    if !super::prune::can_fire(check, env, plan) {
         return;
     }
     let mut report = |env: &Env, at: At| {
@@ -32,9 +41,6 @@ pub(crate) fn run(rule: &Rule, env: &mut Env, link: bool, out: &mut Vec<Violatio
             require_first,
         } => {
             let facts = env.facts[usize::from(src.stage & 1)];
-            if keys.iter().any(|k| k.absent(&facts.present)) {
-                return;
-            }
             let n = facts.len(src.coll);
             let at = |i: usize| At {
                 stage: src.stage,

@@ -4,6 +4,7 @@ mod check;
 mod prune;
 
 pub(crate) use check::run;
+pub(crate) use prune::plan;
 
 use crate::compiled::{Cond, Op, Rhs, Source, StageId};
 use crate::facts::{Elem, Facts, InstrFacts, OperandFacts};

@@ -2,7 +2,7 @@
 //! cannot be broken (its filter never holds, or its requirement always does).
 
 use super::Env;
-use crate::compiled::{Body, Check, Cond, Op, Rhs, Source};
+use crate::compiled::{Body, Check, Cond, Key, Op, Rhs, Source};
 use crate::facts::Facts;
 use crate::fields::{Coll, IField, OField, OpSel, Path};
 use crate::value::Value;
@@ -25,17 +25,91 @@ impl Tri {
     }
 }
 
-/// True unless the summaries prove that `check` reports nothing for this program.
-pub(crate) fn can_fire(check: &Check, env: &Env) -> bool {
+/// Which parts of a check the summaries may decide (see [`plan`]).
+pub(crate) const PRUNE_FILTER: u8 = 1;
+/// The `require` of a `for_each` may be decided.
+pub(crate) const PRUNE_REQUIRE: u8 = 2;
+
+/// For a check whose presence keys held, which of its filter and requirement
+/// [`can_fire`] may decide for some program: the others always come out unknown, so
+/// walking them is skipped (the result is the same).
+pub(crate) fn plan(check: &Check) -> u8 {
+    match check {
+        Check::ForEach {
+            filter, body, keys, ..
+        } => {
+            let mut out = 0;
+            if decidable(filter, 0, Some(keys)) {
+                out |= PRUNE_FILTER;
+            }
+            if let Body::Require(req) = body {
+                if decidable(req, 0, None) {
+                    out |= PRUNE_REQUIRE;
+                }
+            }
+            out
+        }
+        _ => 0,
+    }
+}
+
+/// False only when [`tri_at`] returns unknown for `c` whatever the program (given, for
+/// a filter, that its presence keys held; `keys` is then `Some`).
+fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
+    if depth > MAX_PRUNE_DEPTH {
+        return false;
+    }
+    match c {
+        Cond::True => true,
+        // Only the top-level conjuncts of a filter gave its keys.
+        Cond::All(parts) => parts.iter().any(|p| decidable(p, depth + 1, keys)),
+        Cond::Any(parts) => parts.iter().any(|p| decidable(p, depth + 1, None)),
+        Cond::Not(c) => decidable(c, depth + 1, None),
+        Cond::Sym { lhs, set, negate } => match lhs {
+            Path::I(IField::Opcode | IField::Class) | Path::Op(_, OField::File) => {
+                // A key of the same names held: some name occurs, so this is unknown.
+                let mut names = set.to_vec();
+                names.sort_unstable();
+                names.dedup();
+                let keyed = !*negate
+                    && keys.is_some_and(|ks| {
+                        ks.iter()
+                            .any(|k| matches!(k, Key::Names(_, n) if *n == names))
+                    });
+                !keyed
+            }
+            Path::Op(OpSel::Own, OField::Modifier) => true,
+            _ => false,
+        },
+        Cond::Exists { .. } => true,
+        Cond::Int {
+            lhs: Path::Op(OpSel::Own, _) | Path::I(_),
+            ..
+        } => true,
+        Cond::Bool {
+            lhs: Path::I(_) | Path::Op(_, OField::Relative),
+            ..
+        } => true,
+        // A missing limit makes any comparison hold, whatever the field.
+        Cond::Test { rhs, .. } => matches!(rhs, Rhs::Lit(_) | Rhs::Profile(..) | Rhs::Program(..)),
+        _ => false,
+    }
+}
+
+/// True unless the summaries prove that `check` reports nothing for this program;
+/// `plan` is [`plan`]`(check)`.
+pub(crate) fn can_fire(check: &Check, env: &Env, plan: u8) -> bool {
     match check {
         Check::ForEach {
             src, filter, body, ..
         } => {
-            if tri(filter, env, *src) == Tri::Never {
+            if plan & PRUNE_FILTER != 0 && tri(filter, env, *src) == Tri::Never {
                 return false;
             }
             match body {
-                Body::Require(req) => tri(req, env, *src) != Tri::Always,
+                Body::Require(req) if plan & PRUNE_REQUIRE != 0 => {
+                    tri(req, env, *src) != Tri::Always
+                }
                 _ => true,
             }
         }
