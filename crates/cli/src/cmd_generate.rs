@@ -1,11 +1,14 @@
 //! `shadercts generate --seed N --out DIR`: generate a suite into a new directory.
 //!
 //! Wiring (the lead adds these; this file does not edit main.rs or Cargo.toml):
-//! - crates/cli/Cargo.toml `[dependencies]`: `shadercts-generator = { workspace = true }`
-//! - main.rs modules:   `mod cmd_generate;` `mod cmd_publish;` `mod cmd_verify_suite;`
-//! - enum Command:      `/// Generate a suite into a new directory.`
-//!                      `Generate(cmd_generate::GenerateArgs),`
-//! - match:             `Command::Generate(a) => cmd_generate::run(&ctx, a),`
+//!
+//! ```text
+//! crates/cli/Cargo.toml [dependencies]:  shadercts-generator = { workspace = true }
+//! main.rs modules:   mod cmd_generate;  mod cmd_publish;  mod cmd_verify_suite;
+//! enum Command:      /// Generate a suite into a new directory.
+//!                    Generate(cmd_generate::GenerateArgs),
+//! match:             Command::Generate(a) => cmd_generate::run(&ctx, a),
+//! ```
 
 use crate::context::Context;
 use crate::error::{CliError, CliResult};
@@ -80,7 +83,7 @@ pub fn summary(r: &Report, cross_available: bool) -> String {
     );
     if cross_available {
         s.push_str(&format!(
-            "MojoShader: {} assemble cases agree, {} differ as documented, {} refused by MojoShader\n",
+            "MojoShader: {} assemble cases agree, {} not compared (documented differences), {} refused by MojoShader\n",
             r.cross.agree, r.cross.known, r.cross.refused
         ));
     } else {

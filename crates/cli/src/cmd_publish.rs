@@ -2,17 +2,19 @@
 //! with a changelog against the previous version; never overwrites a version.
 //!
 //! Wiring (the lead adds these):
-//! - enum Command: `/// Generate and publish suites/X.Y.Z/ (never overwrites a version).`
-//!                 `Publish(cmd_publish::PublishArgs),`
-//! - match:        `Command::Publish(a) => cmd_publish::run(&ctx, a),`
+//!
+//! ```text
+//! enum Command:  /// Generate and publish suites/X.Y.Z/ (never overwrites a version).
+//!                Publish(cmd_publish::PublishArgs),
+//! match:         Command::Publish(a) => cmd_publish::run(&ctx, a),
+//! ```
 
 use crate::cmd_generate::{failed, session, summary};
 use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use clap::Args;
 use shadercts_generator::session::Session;
-use shadercts_generator::suite::publish::check_new;
-use shadercts_generator::suite::write::write_atomically;
+use shadercts_generator::suite::publish::{check_new, publish};
 use shadercts_generator::Request;
 use std::path::PathBuf;
 
@@ -49,8 +51,7 @@ pub fn run(ctx: &Context, a: &PublishArgs) -> CliResult {
     };
     let t = std::time::Instant::now();
     let (suite, report) = s.build(ctx.model(), &req, &[]).map_err(failed)?;
-    let target = a.suites_dir.join(&a.version);
-    write_atomically(&suite, &target).map_err(CliError::Input)?;
+    let target = publish(&a.suites_dir, &suite).map_err(CliError::Input)?;
     eprint!("{}", summary(&report, s.cross.is_available()));
     eprintln!(
         "published {} in {:.2}s",

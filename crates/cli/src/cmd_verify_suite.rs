@@ -3,9 +3,12 @@
 //! 2 the suite cannot be read.
 //!
 //! Wiring (the lead adds these):
-//! - enum Command: `/// Check a suite's hashes, paths and expectations against the reference.`
-//!                 `VerifySuite(cmd_verify_suite::VerifySuiteArgs),`
-//! - match:        `Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),`
+//!
+//! ```text
+//! enum Command:  /// Check a suite's hashes, paths and expectations against the reference.
+//!                VerifySuite(cmd_verify_suite::VerifySuiteArgs),
+//! match:         Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),
+//! ```
 
 use crate::cmd_generate::session;
 use crate::context::Context;

@@ -6,6 +6,9 @@
 mod cmd_assemble;
 mod cmd_disassemble;
 mod cmd_execute;
+mod cmd_generate;
+mod cmd_publish;
+mod cmd_verify_suite;
 mod cmd_link;
 mod cmd_rules;
 mod cmd_run;
@@ -48,6 +51,12 @@ enum Command {
     Explain(cmd_rules::ExplainArgs),
     /// Run a shader with the reference executor and print its outputs.
     Execute(cmd_execute::ExecuteArgs),
+    /// Generate a suite into a new directory.
+    Generate(cmd_generate::GenerateArgs),
+    /// Generate and publish suites/X.Y.Z/ (never overwrites a version).
+    Publish(cmd_publish::PublishArgs),
+    /// Check a suite's hashes, paths and expectations against the reference.
+    VerifySuite(cmd_verify_suite::VerifySuiteArgs),
     /// Run a published suite against a backend and grade the results.
     Run(Box<cmd_run::RunArgs>),
     /// Serve a built-in backend over JSON lines (used by `run`; internal).
@@ -65,6 +74,9 @@ fn main() {
         Command::Rules(a) => cmd_rules::run_list(&ctx, a),
         Command::Explain(a) => cmd_rules::run_explain(&ctx, a),
         Command::Execute(a) => cmd_execute::run(&ctx, a),
+        Command::Generate(a) => cmd_generate::run(&ctx, a),
+        Command::Publish(a) => cmd_publish::run(&ctx, a),
+        Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),
         Command::Run(a) => cmd_run::run(&ctx, a),
         Command::Worker(a) => cmd_worker::run(&ctx, a),
     });

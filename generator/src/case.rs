@@ -1,0 +1,163 @@
+//! Cases before verification ([`CaseSpec`], what a source produces) and the vocabulary
+//! they share: polarity, kind, expectation.
+
+use std::fmt;
+
+/// Whether a case must be accepted or rejected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Polarity {
+    /// The program (or pair) is valid.
+    Valid,
+    /// The program (or pair) is invalid.
+    Invalid,
+}
+
+impl Polarity {
+    /// `valid` / `invalid`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Polarity::Valid => "valid",
+            Polarity::Invalid => "invalid",
+        }
+    }
+}
+
+/// What a case asks of a backend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CaseKind {
+    /// Validate a program (text, and bytecode when it can be encoded).
+    Validate,
+    /// Assemble text to an exact token stream.
+    Assemble,
+    /// Link a vertex shader with a pixel shader.
+    Link,
+}
+
+impl CaseKind {
+    /// The manifest name.
+    pub fn name(self) -> &'static str {
+        match self {
+            CaseKind::Validate => "validate",
+            CaseKind::Assemble => "assemble",
+            CaseKind::Link => "link",
+        }
+    }
+}
+
+/// The expected verdict, as the case's author states it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Expectation {
+    /// No rule is broken.
+    Valid,
+    /// Exactly these rules (sorted, no duplicates) are reported.
+    Invalid(Vec<String>),
+}
+
+impl Expectation {
+    /// The polarity of the expectation.
+    pub fn polarity(&self) -> Polarity {
+        match self {
+            Expectation::Valid => Polarity::Valid,
+            Expectation::Invalid(_) => Polarity::Invalid,
+        }
+    }
+
+    /// The rules that must be reported (empty when valid).
+    pub fn rules(&self) -> &[String] {
+        match self {
+            Expectation::Valid => &[],
+            Expectation::Invalid(r) => r,
+        }
+    }
+}
+
+impl fmt::Display for Expectation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expectation::Valid => f.write_str("valid"),
+            Expectation::Invalid(r) => write!(f, "invalid [{}]", r.join(", ")),
+        }
+    }
+}
+
+/// The shader text of a case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// One program.
+    Single {
+        /// Profile name (`ps_2_0`).
+        profile: String,
+        /// Assembly text (without the case header).
+        text: String,
+    },
+    /// A vertex/pixel pair for the linker.
+    Pair {
+        /// Vertex profile name.
+        vs_profile: String,
+        /// Pixel profile name.
+        ps_profile: String,
+        /// Vertex shader text.
+        vs: String,
+        /// Pixel shader text.
+        ps: String,
+    },
+}
+
+impl Body {
+    /// The profile part of the case id: `ps_2_0` or `vs_3_0+ps_3_0`.
+    pub fn profile_label(&self) -> String {
+        match self {
+            Body::Single { profile, .. } => profile.clone(),
+            Body::Pair {
+                vs_profile,
+                ps_profile,
+                ..
+            } => format!("{vs_profile}+{ps_profile}"),
+        }
+    }
+
+    /// The profiles involved (one, or the two of a pair).
+    pub fn profiles(&self) -> Vec<&str> {
+        match self {
+            Body::Single { profile, .. } => vec![profile],
+            Body::Pair {
+                vs_profile,
+                ps_profile,
+                ..
+            } => vec![vs_profile, ps_profile],
+        }
+    }
+}
+
+/// A case as a source produces it: text and the author's expectation, not yet verified.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseSpec {
+    /// First segment of the id and folder under `cases/`: a rule id, `random`, …
+    pub group: String,
+    /// Last segment of the id: the parameter slug (unique within group/polarity/profile,
+    /// or made unique by the pipeline with a content hash).
+    pub slug: String,
+    /// The program(s).
+    pub body: Body,
+    /// What the author says the verdict is.
+    pub expect: Expectation,
+    /// The rules the case exercises (for coverage and the manifest's `rules`).
+    pub covers: Vec<String>,
+    /// Where the case comes from (`template ps_oc_write {op: add}`, `random seed 7`).
+    pub origin: String,
+    /// Where the author's expectation is written (a binding's file:line:col), if anywhere.
+    pub stated_at: Option<String>,
+}
+
+impl CaseSpec {
+    /// The id without any disambiguating hash: `group/polarity/profile/slug`.
+    pub fn base_id(&self) -> String {
+        format!(
+            "{}/{}/{}/{}",
+            self.group,
+            self.expect.polarity().name(),
+            self.body.profile_label(),
+            self.slug
+        )
+    }
+}

@@ -1,0 +1,215 @@
+//! The whole generation: run the case sources, verify every case, check coverage, and
+//! lay out the suite. Fails, listing everything, when any case cannot be published.
+
+use crate::binding::Exemption;
+use crate::case::CaseSpec;
+use crate::catalog::RuleCatalog;
+use crate::crosscheck::CrossChecker;
+use crate::error::GenError;
+use crate::hash::files_sha256;
+use crate::inputs::GeneratorInputs;
+use crate::oracle::Oracle;
+use crate::pipeline::{self, Checkers, CrossStats, Disagreement};
+use crate::source::{CaseSource, SourceEnv};
+use crate::suite::coverage::{Coverage, Gap};
+use crate::suite::{layout, Manifest, Suite, SuiteMeta};
+use shadercts_shader::Model;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// What a generation needs.
+pub struct Generator<'a> {
+    /// The shader-model tables.
+    pub model: &'a Model,
+    /// The rules.
+    pub catalog: &'a RuleCatalog,
+    /// The validator/linker every case is checked with.
+    pub oracle: &'a dyn Oracle,
+    /// MojoShader (or nothing) for assembled tokens.
+    pub cross: &'a CrossChecker,
+    /// The case sources, run in order.
+    pub sources: Vec<&'a dyn CaseSource>,
+    /// The generator inputs (for the manifest's `templates_sha256`).
+    pub inputs: &'a GeneratorInputs,
+    /// (rule, profile) cells declared unbreakable by the bindings.
+    pub exemptions: &'a [Exemption],
+}
+
+/// Version, seed and previous manifest of the suite to build.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Semver of the suite.
+    pub version: String,
+    /// Seed.
+    pub seed: u64,
+    /// The previous version, for CHANGELOG.md.
+    pub previous: Option<Manifest>,
+    /// Build even with coverage gaps (for authors writing bindings; never when publishing).
+    pub allow_gaps: bool,
+}
+
+/// Figures of a successful generation.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// Cases produced by the sources.
+    pub specs: usize,
+    /// Exact duplicates dropped.
+    pub duplicates: usize,
+    /// Cases in the suite.
+    pub cases: usize,
+    /// Files in the suite.
+    pub files: usize,
+    /// MojoShader cross-check counts.
+    pub cross: CrossStats,
+    /// Time running the sources (rendering).
+    pub render: Duration,
+    /// Time verifying (parse, encode, oracle, MojoShader).
+    pub verify: Duration,
+    /// Time laying out the suite (manifest, documents).
+    pub layout: Duration,
+}
+
+/// Why no suite was built.
+#[derive(Debug)]
+pub enum Failure {
+    /// The inputs are broken (templates, bindings, a source).
+    Input(Vec<GenError>),
+    /// Cases cannot be published: errors, disagreements with the oracle, coverage gaps.
+    Rejected {
+        /// Cases that could not be built.
+        errors: Vec<GenError>,
+        /// Author and oracle disagree.
+        disagreements: Vec<Disagreement>,
+        /// Missing valid/invalid cases.
+        gaps: Vec<Gap>,
+    },
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Input(errors) => {
+                for e in errors {
+                    writeln!(f, "error: {e}")?;
+                }
+                write!(f, "{} input error(s)", errors.len())
+            }
+            Failure::Rejected {
+                errors,
+                disagreements,
+                gaps,
+            } => {
+                for e in errors {
+                    writeln!(f, "error: {e}")?;
+                }
+                for d in disagreements {
+                    writeln!(f, "{d}")?;
+                }
+                for g in gaps {
+                    writeln!(f, "{g}")?;
+                }
+                write!(
+                    f,
+                    "refusing to publish: {} error(s), {} disagreement(s) with the reference, {} coverage gap(s)",
+                    errors.len(),
+                    disagreements.len(),
+                    gaps.len()
+                )
+            }
+        }
+    }
+}
+
+/// The hash of the generator's inputs.
+pub fn templates_sha256(inputs: &GeneratorInputs) -> String {
+    files_sha256(
+        inputs
+            .templates
+            .iter()
+            .chain(&inputs.bindings)
+            .map(|f| (f.path.as_str(), f.text.as_bytes())),
+    )
+}
+
+impl Generator<'_> {
+    /// Runs every source in order; each sees the cases of the ones before it.
+    pub fn collect(&self, seed: u64) -> Result<Vec<CaseSpec>, Vec<GenError>> {
+        let mut all: Vec<CaseSpec> = Vec::new();
+        let mut errors = Vec::new();
+        for s in &self.sources {
+            let env = SourceEnv {
+                model: self.model,
+                catalog: self.catalog,
+                seed,
+                earlier: &all,
+            };
+            match s.cases(&env) {
+                Ok(c) => all.extend(c),
+                Err(e) => errors.extend(e),
+            }
+        }
+        if errors.is_empty() {
+            Ok(all)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Builds the suite, or says everything that stops it.
+    pub fn build(&self, req: &Request) -> Result<(Suite, Report), Failure> {
+        let t0 = Instant::now();
+        let specs = self.collect(req.seed).map_err(Failure::Input)?;
+        let t1 = Instant::now();
+        let ck = Checkers {
+            model: self.model,
+            oracle: self.oracle,
+            cross: self.cross,
+        };
+        let outcome = pipeline::verify(&specs, &ck);
+        let t2 = Instant::now();
+        let gaps = if req.allow_gaps {
+            Vec::new()
+        } else {
+            Coverage::of(&outcome.set.cases).gaps(self.catalog, self.exemptions)
+        };
+        if !outcome.is_clean() || !gaps.is_empty() {
+            return Err(Failure::Rejected {
+                errors: outcome.errors,
+                disagreements: outcome.disagreements,
+                gaps,
+            });
+        }
+        let meta = SuiteMeta {
+            version: req.version.clone(),
+            seed: req.seed,
+            rules_sha256: files_sha256(
+                self.catalog
+                    .sources
+                    .iter()
+                    .map(|(p, t)| (p.as_str(), t.as_bytes())),
+            ),
+            templates_sha256: templates_sha256(self.inputs),
+        };
+        let profiles: Vec<String> = self.model.profiles.iter().map(|p| p.name.clone()).collect();
+        let cases = outcome.set.cases.len();
+        let suite = layout::build(
+            outcome.set,
+            &meta,
+            self.catalog,
+            &profiles,
+            req.previous.as_ref(),
+            self.exemptions,
+        );
+        let report = Report {
+            specs: outcome.specs,
+            duplicates: outcome.duplicates,
+            cases,
+            files: suite.files.len(),
+            cross: outcome.cross,
+            render: t1 - t0,
+            verify: t2 - t1,
+            layout: t2.elapsed(),
+        };
+        Ok((suite, report))
+    }
+}

@@ -1,0 +1,124 @@
+//! Everything a command needs to generate or verify suites with the reference: the
+//! rule set, its catalogue, the generator inputs and MojoShader, loaded once.
+
+use crate::catalog::RuleCatalog;
+use crate::crosscheck::CrossChecker;
+use crate::generate::{Failure, Generator, Report, Request};
+use crate::inputs::GeneratorInputs;
+use crate::reference::{catalog, embedded_sources, ReferenceOracle};
+use crate::source::{CaseSource, TemplateSource};
+use crate::suite::verify::{verify_suite, VerifyReport};
+use crate::suite::{Manifest, Suite};
+use shadercts_reference::RuleSet;
+use shadercts_shader::Model;
+use std::path::Path;
+
+/// Rules, catalogue, generator inputs and cross-checker.
+pub struct Session {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Its catalogue.
+    pub catalog: RuleCatalog,
+    /// Templates and bindings.
+    pub inputs: GeneratorInputs,
+    /// MojoShader, if loaded.
+    pub cross: CrossChecker,
+}
+
+/// Reads the files of a folder with extension `ext`, sorted, as `(prefix/name, text)`.
+fn read_sorted(dir: &Path, prefix: &str, ext: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    let rd = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    for e in rd.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if name.ends_with(ext) && e.path().is_file() {
+            let text = std::fs::read_to_string(e.path())
+                .map_err(|err| format!("cannot read {}: {err}", e.path().display()))?;
+            out.push((format!("{prefix}/{name}"), text));
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+impl Session {
+    /// Loads the rules (embedded, or `spec_dir/rules`), the generator inputs (embedded,
+    /// or `generator_dir/{templates,bindings}`) and, if asked, MojoShader.
+    pub fn open(
+        model: &Model,
+        spec_dir: Option<&Path>,
+        generator_dir: Option<&Path>,
+        mojoshader: bool,
+    ) -> Result<Session, String> {
+        let (rules, sources) = match spec_dir {
+            None => (
+                RuleSet::embedded(model).map_err(|e| format!("the rule files are broken:\n{e}"))?,
+                embedded_sources(),
+            ),
+            Some(dir) => {
+                let rules = RuleSet::load_dir(&dir.join("rules"), model)
+                    .map_err(|e| format!("the rule files are broken:\n{e}"))?;
+                let mut sources = read_sorted(&dir.join("rules"), "spec-rules/rules", ".yaml")?;
+                sources.extend(read_sorted(
+                    &dir.join("models"),
+                    "spec-rules/models",
+                    ".yaml",
+                )?);
+                (rules, sources)
+            }
+        };
+        let inputs = match generator_dir {
+            None => GeneratorInputs::embedded(),
+            Some(d) => GeneratorInputs::from_dir(d).map_err(|e| e.to_string())?,
+        };
+        let catalog = catalog(&rules, model, sources);
+        let cross = if mojoshader {
+            CrossChecker::load()
+        } else {
+            CrossChecker::disabled()
+        };
+        Ok(Session {
+            rules,
+            catalog,
+            inputs,
+            cross,
+        })
+    }
+
+    /// Generates a suite: the template source (plus `extra` sources), verified with the
+    /// reference and MojoShader.
+    pub fn build(
+        &self,
+        model: &Model,
+        request: &Request,
+        extra: &[&dyn CaseSource],
+    ) -> Result<(Suite, Report), Failure> {
+        let templates =
+            TemplateSource::load(&self.inputs, &self.catalog, model).map_err(Failure::Input)?;
+        let oracle = ReferenceOracle::new(&self.rules, model);
+        let mut sources: Vec<&dyn CaseSource> = vec![&templates];
+        sources.extend_from_slice(extra);
+        let gen = Generator {
+            model,
+            catalog: &self.catalog,
+            oracle: &oracle,
+            cross: &self.cross,
+            sources,
+            inputs: &self.inputs,
+            exemptions: &templates.bindings().exemptions,
+        };
+        gen.build(request)
+    }
+
+    /// Verifies a suite on disk with the reference.
+    pub fn verify(&self, model: &Model, dir: &Path) -> Result<VerifyReport, String> {
+        verify_suite(dir, model, &ReferenceOracle::new(&self.rules, model))
+    }
+
+    /// The previous published version's manifest (below `version`) in `suites_dir`.
+    pub fn previous(suites_dir: &Path, version: &str) -> Result<Option<Manifest>, String> {
+        let v = crate::suite::publish::Semver::parse(version)
+            .ok_or_else(|| format!("`{version}` is not a version MAJOR.MINOR.PATCH"))?;
+        crate::suite::publish::previous(suites_dir, v)
+    }
+}

@@ -1,0 +1,127 @@
+//! CHANGELOG.md: what changed against the previous published version (cases added,
+//! removed, with another expectation, or with other file contents).
+
+use super::manifest::{Manifest, ManifestCase};
+use std::collections::BTreeMap;
+
+/// The differences between two manifests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// Ids only in the new manifest.
+    pub added: Vec<String>,
+    /// Ids only in the old manifest.
+    pub removed: Vec<String>,
+    /// Ids whose expectation changed: (id, old, new).
+    pub expectation: Vec<(String, String, String)>,
+    /// Ids with the same expectation but other file contents.
+    pub content: Vec<String>,
+}
+
+fn expect_text(c: &ManifestCase) -> String {
+    let e = &c.expect;
+    match (&e.verdict, &e.rules, &e.tokens) {
+        (Some(v), Some(r), _) => format!("{v} [{}]", r.join(", ")),
+        (Some(v), None, _) => v.clone(),
+        (None, _, Some(t)) => format!("tokens sha256 {}", &t.sha256),
+        _ => "(none)".to_string(),
+    }
+}
+
+fn hashes(c: &ManifestCase) -> Vec<&str> {
+    c.files
+        .all()
+        .iter()
+        .map(|(_, f)| f.sha256.as_str())
+        .collect()
+}
+
+/// Compares `old` with `new`.
+pub fn compare(old: &Manifest, new: &Manifest) -> Changes {
+    let o: BTreeMap<&str, &ManifestCase> = old.cases.iter().map(|c| (c.id.as_str(), c)).collect();
+    let n: BTreeMap<&str, &ManifestCase> = new.cases.iter().map(|c| (c.id.as_str(), c)).collect();
+    let mut ch = Changes::default();
+    for (id, nc) in &n {
+        match o.get(id) {
+            None => ch.added.push(id.to_string()),
+            Some(oc) => {
+                let (oe, ne) = (expect_text(oc), expect_text(nc));
+                if oe != ne {
+                    ch.expectation.push((id.to_string(), oe, ne));
+                } else if hashes(oc) != hashes(nc) {
+                    ch.content.push(id.to_string());
+                }
+            }
+        }
+    }
+    ch.removed = o
+        .keys()
+        .filter(|id| !n.contains_key(*id))
+        .map(|s| s.to_string())
+        .collect();
+    ch
+}
+
+/// CHANGELOG.md for `new`, against `previous` (`None` for a first version).
+pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
+    let mut s = format!("# Changelog of suite {}\n\n", new.suite);
+    let Some(old) = previous else {
+        s.push_str(&format!(
+            "First version: {} cases (seed {}). No earlier version to compare with.\n",
+            new.case_count, new.seed
+        ));
+        return s;
+    };
+    let ch = compare(old, new);
+    s.push_str(&format!(
+        "Against {}: {} cases added, {} removed, {} with another expectation, {} with other file contents. \
+         Now {} cases (seed {}; was {} cases, seed {}).\n",
+        old.suite,
+        ch.added.len(),
+        ch.removed.len(),
+        ch.expectation.len(),
+        ch.content.len(),
+        new.case_count,
+        new.seed,
+        old.case_count,
+        old.seed
+    ));
+    if old.rules_sha256 != new.rules_sha256 {
+        s.push_str("\nThe rule files or model tables changed.\n");
+    }
+    if old.templates_sha256 != new.templates_sha256 {
+        s.push_str("\nThe generator's templates or bindings changed.\n");
+    }
+    let section = |s: &mut String, title: &str, items: Vec<String>| {
+        if items.is_empty() {
+            return;
+        }
+        s.push_str(&format!("\n## {title} ({})\n\n", items.len()));
+        for i in items {
+            s.push_str(&format!("- {i}\n"));
+        }
+    };
+    section(
+        &mut s,
+        "Added",
+        ch.added.iter().map(|i| format!("`{i}`")).collect(),
+    );
+    section(
+        &mut s,
+        "Removed",
+        ch.removed.iter().map(|i| format!("`{i}`")).collect(),
+    );
+    section(
+        &mut s,
+        "Changed expectation",
+        ch.expectation
+            .iter()
+            .map(|(i, o, n)| format!("`{i}`: {o} → {n}"))
+            .collect(),
+    );
+    section(
+        &mut s,
+        "Changed content",
+        ch.content.iter().map(|i| format!("`{i}`")).collect(),
+    );
+    s
+}

@@ -1,0 +1,192 @@
+//! Coverage: how many valid and invalid validate/link cases each rule has in each
+//! profile, the gaps (a static or link rule without both in a profile it applies
+//! to), and COVERAGE.md.
+
+use crate::binding::Exemption;
+use crate::case::{CaseKind, Polarity};
+use crate::catalog::RuleCatalog;
+use crate::verified::{Case, Expected};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Valid and invalid case counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Valid cases.
+    pub valid: usize,
+    /// Invalid cases.
+    pub invalid: usize,
+}
+
+/// A rule that lacks a valid or an invalid case in a profile.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Gap {
+    /// The rule.
+    pub rule: String,
+    /// The profile.
+    pub profile: String,
+    /// What is missing.
+    pub missing: Polarity,
+}
+
+impl fmt::Display for Gap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "coverage gap: {} has no {} case in {}",
+            self.rule,
+            self.missing.name(),
+            self.profile
+        )
+    }
+}
+
+/// Counts per (rule, profile).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// (rule, profile) → counts.
+    pub cells: BTreeMap<(String, String), Counts>,
+}
+
+impl Coverage {
+    /// Counts the validate and link cases (assemble cases repeat validate cases).
+    pub fn of(cases: &[Case]) -> Coverage {
+        let mut cells: BTreeMap<(String, String), Counts> = BTreeMap::new();
+        for c in cases {
+            if c.kind == CaseKind::Assemble {
+                continue;
+            }
+            let Expected::Verdict(e) = &c.expect else {
+                continue;
+            };
+            for rule in &c.rules {
+                for profile in c.profile.split('+') {
+                    let cell = cells
+                        .entry((rule.clone(), profile.to_string()))
+                        .or_default();
+                    match e.polarity() {
+                        Polarity::Valid => cell.valid += 1,
+                        Polarity::Invalid => cell.invalid += 1,
+                    }
+                }
+            }
+        }
+        Coverage { cells }
+    }
+
+    /// The counts of a rule in a profile.
+    pub fn get(&self, rule: &str, profile: &str) -> Counts {
+        self.cells
+            .get(&(rule.to_string(), profile.to_string()))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Every gap of the static and link rules, sorted; exempted cells need no invalid case.
+    pub fn gaps(&self, catalog: &RuleCatalog, exempt: &[Exemption]) -> Vec<Gap> {
+        let mut out = Vec::new();
+        for r in catalog.iter().filter(|r| r.kind.needs_cases()) {
+            for p in &r.profiles {
+                let c = self.get(&r.id, p);
+                let exempted = exempt.iter().any(|e| e.rule == r.id && &e.profile == p);
+                for (n, pol) in [(c.valid, Polarity::Valid), (c.invalid, Polarity::Invalid)] {
+                    if n == 0 && !(pol == Polarity::Invalid && exempted) {
+                        out.push(Gap {
+                            rule: r.id.clone(),
+                            profile: p.clone(),
+                            missing: pol,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// COVERAGE.md: a rule × profile grid of `valid/invalid` counts.
+    pub fn to_markdown(
+        &self,
+        catalog: &RuleCatalog,
+        profiles: &[String],
+        cases: &[Case],
+        exempt: &[Exemption],
+    ) -> String {
+        let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
+        for c in cases {
+            *by_kind.entry(c.kind.name()).or_default() += 1;
+        }
+        let gaps = self.gaps(catalog, exempt);
+        let mut s = String::new();
+        s.push_str("# Coverage\n\n");
+        s.push_str(&format!("{} cases:", cases.len()));
+        let kinds: Vec<String> = by_kind.iter().map(|(k, n)| format!(" {n} {k}")).collect();
+        s.push_str(&kinds.join(","));
+        s.push_str(".\n\n");
+        s.push_str(
+            "Each cell is `valid/invalid`: the validate and link cases covering the rule in \
+             the profile (assemble cases repeat the valid validate cases and are not \
+             counted). `·` = the rule does not apply to the profile; `†` = no program of \
+             the profile can break the rule alone (reasons below); a cell in **bold** \
+             lacks a valid or an invalid case.\n\n",
+        );
+        s.push_str(&format!("Gaps: {}.\n\n", gaps.len()));
+        s.push_str("| rule | kind |");
+        for p in profiles {
+            s.push_str(&format!(" {p} |"));
+        }
+        s.push_str("\n|---|---|");
+        for _ in profiles {
+            s.push_str("---|");
+        }
+        s.push('\n');
+        for r in catalog.iter().filter(|r| r.kind.needs_cases()) {
+            s.push_str(&format!("| {} | {} |", r.id, r.kind.name()));
+            for p in profiles {
+                let c = self.get(&r.id, p);
+                let applies = r.profiles.contains(p);
+                let exempted = exempt.iter().any(|e| e.rule == r.id && &e.profile == p);
+                let missing = c.valid == 0 || (c.invalid == 0 && !exempted);
+                let mark = if exempted { "†" } else { "" };
+                let cell = match (applies, missing) {
+                    (false, _) if c.valid + c.invalid == 0 => "·".to_string(),
+                    (false, _) => format!("({}/{})", c.valid, c.invalid),
+                    (true, true) => format!("**{}/{}{mark}**", c.valid, c.invalid),
+                    (true, false) => format!("{}/{}{mark}", c.valid, c.invalid),
+                };
+                s.push_str(&format!(" {cell} |"));
+            }
+            s.push('\n');
+        }
+        s.push_str(
+            "\nCounts in parentheses are cases in profiles the rule does not apply to \
+             (valid programs showing that the rule is not enforced there).\n",
+        );
+        if !exempt.is_empty() {
+            s.push_str("\n## Cells without invalid cases (†)\n\n");
+            let mut reasons: BTreeMap<(&str, &str), Vec<&str>> = BTreeMap::new();
+            for e in exempt {
+                reasons
+                    .entry((&e.rule, &e.reason))
+                    .or_default()
+                    .push(&e.profile);
+            }
+            for ((rule, reason), ps) in reasons {
+                s.push_str(&format!("- {rule} in {}: {reason}\n", ps.join(", ")));
+            }
+        }
+        let others: Vec<String> = catalog
+            .iter()
+            .filter(|r| !r.kind.needs_cases())
+            .map(|r| format!("- {} ({})", r.id, r.kind.name()))
+            .collect();
+        if !others.is_empty() {
+            s.push_str("\n## Rules without validation cases\n\n");
+            s.push_str(
+                "Runtime, undefined and informative rules are not checked by a validator.\n\n",
+            );
+            s.push_str(&others.join("\n"));
+            s.push('\n');
+        }
+        s
+    }
+}

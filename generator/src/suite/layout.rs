@@ -1,0 +1,125 @@
+//! Turning verified cases into the files of a suite: case files, `manifest.yaml`,
+//! `COVERAGE.md` and `CHANGELOG.md`.
+
+use super::changelog;
+use super::coverage::Coverage;
+use super::manifest::{CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT};
+use crate::binding::Exemption;
+use crate::case::Expectation;
+use crate::catalog::RuleCatalog;
+use crate::hash::sha256_hex;
+use crate::verified::{CaseSet, Expected};
+use std::collections::BTreeMap;
+
+/// File name of the manifest.
+pub const MANIFEST: &str = "manifest.yaml";
+/// File name of the coverage grid.
+pub const COVERAGE: &str = "COVERAGE.md";
+/// File name of the changelog.
+pub const CHANGELOG: &str = "CHANGELOG.md";
+
+/// Everything the manifest says besides the cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteMeta {
+    /// Semver of the suite.
+    pub version: String,
+    /// Generator seed.
+    pub seed: u64,
+    /// Hash of rule files and model tables.
+    pub rules_sha256: String,
+    /// Hash of templates and bindings.
+    pub templates_sha256: String,
+}
+
+/// A complete suite in memory: every file by path, and the manifest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suite {
+    /// The manifest (also in `files` as `manifest.yaml`).
+    pub manifest: Manifest,
+    /// Path → bytes, for every file of the suite.
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+/// The `generator:` field: `shadercts` and the crate version.
+pub fn generator_name() -> String {
+    format!("shadercts {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Builds the suite's files from verified cases.
+pub fn build(
+    set: CaseSet,
+    meta: &SuiteMeta,
+    catalog: &RuleCatalog,
+    profiles: &[String],
+    previous: Option<&Manifest>,
+    exempt: &[Exemption],
+) -> Suite {
+    let hashes: BTreeMap<&str, String> = set
+        .files
+        .iter()
+        .map(|(p, b)| (p.as_str(), sha256_hex(b)))
+        .collect();
+    let entry = |path: &str| FileEntry {
+        path: path.to_string(),
+        sha256: hashes.get(path).cloned().unwrap_or_default(),
+    };
+    let mut cases = Vec::with_capacity(set.cases.len());
+    for c in &set.cases {
+        let mut files = CaseFiles::default();
+        for f in &c.files {
+            if let Some(slot) = files.slot(f.role) {
+                *slot = Some(entry(&f.path));
+            }
+        }
+        let expect = match &c.expect {
+            Expected::Verdict(Expectation::Valid) => CaseExpect {
+                verdict: Some("valid".into()),
+                ..CaseExpect::default()
+            },
+            Expected::Verdict(Expectation::Invalid(r)) => CaseExpect {
+                verdict: Some("invalid".into()),
+                rules: Some(r.clone()),
+                tokens: None,
+            },
+            Expected::Tokens(p) => CaseExpect {
+                tokens: Some(entry(p)),
+                ..CaseExpect::default()
+            },
+        };
+        cases.push(ManifestCase {
+            id: c.id.clone(),
+            kind: c.kind.name().to_string(),
+            profile: c.profile.clone(),
+            rules: c.rules.clone(),
+            origin: c.origin.clone(),
+            files,
+            expect,
+            notes: c.notes.clone(),
+        });
+    }
+    let manifest = Manifest {
+        format: FORMAT,
+        suite: meta.version.clone(),
+        generator: generator_name(),
+        seed: meta.seed,
+        rules_sha256: meta.rules_sha256.clone(),
+        templates_sha256: meta.templates_sha256.clone(),
+        documents: Vec::new(),
+        case_count: cases.len(),
+        cases,
+    };
+    let coverage = Coverage::of(&set.cases).to_markdown(catalog, profiles, &set.cases, exempt);
+    let changes = changelog::render(&manifest, previous);
+    let mut manifest = manifest;
+    for (path, text) in [(COVERAGE, &coverage), (CHANGELOG, &changes)] {
+        manifest.documents.push(FileEntry {
+            path: path.to_string(),
+            sha256: sha256_hex(text.as_bytes()),
+        });
+    }
+    let mut files = set.files;
+    files.insert(MANIFEST.into(), manifest.to_yaml().into_bytes());
+    files.insert(COVERAGE.into(), coverage.into_bytes());
+    files.insert(CHANGELOG.into(), changes.into_bytes());
+    Suite { manifest, files }
+}

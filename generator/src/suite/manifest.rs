@@ -1,0 +1,257 @@
+//! `manifest.yaml`: the suite's metadata and one entry per case (docs/suite-format.md).
+//! Written by a small emitter of our own (fixed layout, byte-stable) and read back
+//! with serde-saphyr.
+
+use serde::{Deserialize, Serialize};
+
+/// Version of the manifest format.
+pub const FORMAT: u32 = 1;
+
+/// A file of the suite and its hash.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileEntry {
+    /// Path relative to the suite directory.
+    pub path: String,
+    /// SHA-256 of the file, lower-case hex.
+    pub sha256: String,
+}
+
+/// A case's input files by role.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseFiles {
+    /// Assembly text (validate, assemble).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<FileEntry>,
+    /// Token stream (validate, when encodable).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bytecode: Option<FileEntry>,
+    /// Vertex shader text (link).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vs: Option<FileEntry>,
+    /// Pixel shader text (link).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ps: Option<FileEntry>,
+    /// Vertex shader tokens (link, when encodable).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vs_bytecode: Option<FileEntry>,
+    /// Pixel shader tokens (link, when encodable).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ps_bytecode: Option<FileEntry>,
+}
+
+impl CaseFiles {
+    /// Every file with its role, in manifest order.
+    pub fn all(&self) -> Vec<(&'static str, &FileEntry)> {
+        [
+            ("text", &self.text),
+            ("bytecode", &self.bytecode),
+            ("vs", &self.vs),
+            ("ps", &self.ps),
+            ("vs_bytecode", &self.vs_bytecode),
+            ("ps_bytecode", &self.ps_bytecode),
+        ]
+        .into_iter()
+        .filter_map(|(r, f)| f.as_ref().map(|f| (r, f)))
+        .collect()
+    }
+
+    /// The slot of a role.
+    pub fn slot(&mut self, role: &str) -> Option<&mut Option<FileEntry>> {
+        Some(match role {
+            "text" => &mut self.text,
+            "bytecode" => &mut self.bytecode,
+            "vs" => &mut self.vs,
+            "ps" => &mut self.ps,
+            "vs_bytecode" => &mut self.vs_bytecode,
+            "ps_bytecode" => &mut self.ps_bytecode,
+            _ => return None,
+        })
+    }
+}
+
+/// What a conforming implementation answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseExpect {
+    /// `valid` or `invalid` (validate, link).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<String>,
+    /// For invalid: the rule ids that must be reported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<Vec<String>>,
+    /// For assemble: the file with the exact token stream.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<FileEntry>,
+}
+
+/// One case of the manifest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ManifestCase {
+    /// Stable id.
+    pub id: String,
+    /// `validate`, `assemble`, `link`.
+    pub kind: String,
+    /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases.
+    pub profile: String,
+    /// Rules the case covers.
+    pub rules: Vec<String>,
+    /// Where it comes from.
+    pub origin: String,
+    /// Input files.
+    pub files: CaseFiles,
+    /// Expected result.
+    pub expect: CaseExpect,
+    /// Known differences of third-party tools on this case.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// The whole manifest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// Format version ([`FORMAT`]).
+    pub format: u32,
+    /// The suite's semver.
+    pub suite: String,
+    /// `shadercts X.Y.Z`.
+    pub generator: String,
+    /// The generator seed.
+    pub seed: u64,
+    /// Hash of the rule files and model tables (sorted paths + contents).
+    pub rules_sha256: String,
+    /// Hash of the generator's templates and bindings (sorted paths + contents).
+    pub templates_sha256: String,
+    /// The documents beside the manifest (COVERAGE.md, CHANGELOG.md) and their hashes.
+    #[serde(default)]
+    pub documents: Vec<FileEntry>,
+    /// Number of cases.
+    pub case_count: usize,
+    /// The cases, sorted by id.
+    pub cases: Vec<ManifestCase>,
+}
+
+impl Manifest {
+    /// Reads a manifest; the error is a one-line message with line and column.
+    ///
+    /// The parser's resource budget grows with the text (a 20,000-case manifest has
+    /// about a million YAML nodes), so the limits still bound work per input byte.
+    pub fn parse(text: &str) -> Result<Manifest, String> {
+        let mut budget = serde_saphyr::Budget::default();
+        budget.max_nodes = budget.max_nodes.max(text.len() / 2);
+        budget.max_events = budget.max_events.max(text.len());
+        budget.max_total_scalar_bytes = budget.max_total_scalar_bytes.max(text.len() * 2);
+        let mut options = serde_saphyr::Options::default();
+        options.budget = Some(budget);
+        serde_saphyr::from_str_with_options::<Manifest>(text, options).map_err(|e| {
+            let msg = e.to_string();
+            let first = msg.lines().next().unwrap_or(&msg).to_string();
+            match e.location() {
+                Some(l) => format!("{}:{}: {first}", l.line(), l.column()),
+                None => first,
+            }
+        })
+    }
+
+    /// The manifest as YAML, in a fixed layout.
+    pub fn to_yaml(&self) -> String {
+        let mut w = String::with_capacity(self.cases.len() * 600 + 512);
+        w.push_str("# shadercts conformance suite manifest (docs/suite-format.md)\n");
+        w.push_str(&format!("format: {}\n", self.format));
+        w.push_str(&format!("suite: {}\n", scalar(&self.suite)));
+        w.push_str(&format!("generator: {}\n", scalar(&self.generator)));
+        w.push_str(&format!("seed: {}\n", self.seed));
+        w.push_str(&format!("rules_sha256: {}\n", scalar(&self.rules_sha256)));
+        w.push_str(&format!(
+            "templates_sha256: {}\n",
+            scalar(&self.templates_sha256)
+        ));
+        w.push_str(if self.documents.is_empty() {
+            "documents: []\n"
+        } else {
+            "documents:\n"
+        });
+        for d in &self.documents {
+            w.push_str(&format!("  - {}\n", file(d)));
+        }
+        w.push_str(&format!("case_count: {}\n", self.case_count));
+        if self.cases.is_empty() {
+            w.push_str("cases: []\n");
+            return w;
+        }
+        w.push_str("cases:\n");
+        for c in &self.cases {
+            write_case(&mut w, c);
+        }
+        w
+    }
+}
+
+fn write_case(w: &mut String, c: &ManifestCase) {
+    w.push_str(&format!("  - id: {}\n", scalar(&c.id)));
+    w.push_str(&format!("    kind: {}\n", scalar(&c.kind)));
+    w.push_str(&format!("    profile: {}\n", scalar(&c.profile)));
+    w.push_str(&format!("    rules: {}\n", list(&c.rules)));
+    w.push_str(&format!("    origin: {}\n", scalar(&c.origin)));
+    w.push_str("    files:\n");
+    for (role, f) in c.files.all() {
+        w.push_str(&format!("      {role}: {}\n", file(f)));
+    }
+    w.push_str("    expect:\n");
+    if let Some(v) = &c.expect.verdict {
+        w.push_str(&format!("      verdict: {}\n", scalar(v)));
+    }
+    if let Some(r) = &c.expect.rules {
+        w.push_str(&format!("      rules: {}\n", list(r)));
+    }
+    if let Some(t) = &c.expect.tokens {
+        w.push_str(&format!("      tokens: {}\n", file(t)));
+    }
+    if !c.notes.is_empty() {
+        w.push_str(&format!("    notes: {}\n", list(&c.notes)));
+    }
+}
+
+fn file(f: &FileEntry) -> String {
+    format!(
+        "{{ path: {}, sha256: {} }}",
+        scalar(&f.path),
+        scalar(&f.sha256)
+    )
+}
+
+fn list(v: &[String]) -> String {
+    let items: Vec<String> = v.iter().map(|s| scalar(s)).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// A string as a YAML scalar: plain when that is unambiguous, else double-quoted.
+pub fn scalar(s: &str) -> String {
+    let plain = s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '+' | '-'))
+        && !matches!(
+            s.to_ascii_lowercase().as_str(),
+            "true" | "false" | "null" | "yes" | "no" | "on" | "off" | "y" | "n"
+        );
+    if plain {
+        return s.to_string();
+    }
+    let mut q = String::with_capacity(s.len() + 2);
+    q.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => q.push_str("\\\""),
+            '\\' => q.push_str("\\\\"),
+            '\n' => q.push_str("\\n"),
+            '\t' => q.push_str("\\t"),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => q.push_str(&format!("\\x{:02x}", c as u32)),
+            c => q.push(c),
+        }
+    }
+    q.push('"');
+    q
+}

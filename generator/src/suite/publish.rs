@@ -1,0 +1,112 @@
+//! Publishing a version: `suites/X.Y.Z/`, never overwriting one, and finding the
+//! previous version to write the changelog against.
+
+use super::layout::Suite;
+use super::manifest::Manifest;
+use super::write::write_atomically;
+use std::path::{Path, PathBuf};
+
+/// A semantic version `MAJOR.MINOR.PATCH` (pre-release and build suffixes are refused).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Semver(pub u64, pub u64, pub u64);
+
+impl Semver {
+    /// Parses `1.2.3` (no leading zeros, no suffix).
+    pub fn parse(s: &str) -> Option<Semver> {
+        let parts: Vec<&str> = s.split('.').collect();
+        if parts.len() != 3 {
+            return None;
+        }
+        let num = |p: &str| -> Option<u64> {
+            let ok = !p.is_empty()
+                && p.bytes().all(|b| b.is_ascii_digit())
+                && (p == "0" || !p.starts_with('0'));
+            if ok {
+                p.parse().ok()
+            } else {
+                None
+            }
+        };
+        Some(Semver(num(parts[0])?, num(parts[1])?, num(parts[2])?))
+    }
+}
+
+impl std::fmt::Display for Semver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}.{}", self.0, self.1, self.2)
+    }
+}
+
+/// The highest version below `version` published in `suites_dir`, with its manifest.
+pub fn previous(suites_dir: &Path, version: Semver) -> Result<Option<Manifest>, String> {
+    let Ok(entries) = std::fs::read_dir(suites_dir) else {
+        return Ok(None);
+    };
+    let mut best: Option<Semver> = None;
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let is_dir = e.file_type().map(|t| t.is_dir()).unwrap_or(false);
+        if let (true, Some(v)) = (is_dir, Semver::parse(&name)) {
+            if v < version && best.is_none_or(|b| v > b) {
+                best = Some(v);
+            }
+        }
+    }
+    let Some(v) = best else {
+        return Ok(None);
+    };
+    let path = suites_dir.join(v.to_string()).join("manifest.yaml");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read the previous version's {}: {e}", path.display()))?;
+    Manifest::parse(&text)
+        .map(Some)
+        .map_err(|e| format!("{}:{e}", path.display()))
+}
+
+/// Refuses a version that is not semver or already published.
+pub fn check_new(suites_dir: &Path, version: &str) -> Result<Semver, String> {
+    let v = Semver::parse(version)
+        .ok_or_else(|| format!("`{version}` is not a version MAJOR.MINOR.PATCH"))?;
+    let target = suites_dir.join(version);
+    if std::fs::symlink_metadata(&target).is_ok() {
+        return Err(format!(
+            "{} already exists: a published version is never overwritten; choose a new version",
+            target.display()
+        ));
+    }
+    Ok(v)
+}
+
+/// Writes `suite` as `suites_dir/<its version>/`, refusing an existing version; all or
+/// nothing (see [`write_atomically`]).
+pub fn publish(suites_dir: &Path, suite: &Suite) -> Result<PathBuf, String> {
+    let version = &suite.manifest.suite;
+    check_new(suites_dir, version)?;
+    let target = suites_dir.join(version);
+    write_atomically(suite, &target)?;
+    Ok(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn semver() {
+        assert_eq!(Semver::parse("1.0.0"), Some(Semver(1, 0, 0)));
+        assert_eq!(Semver::parse("10.20.3"), Some(Semver(10, 20, 3)));
+        for bad in [
+            "1.0",
+            "1.0.0.0",
+            "01.0.0",
+            "1.0.x",
+            "",
+            "1..0",
+            "1.0.0-rc1",
+            "../1.0.0",
+        ] {
+            assert_eq!(Semver::parse(bad), None, "{bad}");
+        }
+        assert!(Semver(1, 2, 0) < Semver(1, 10, 0));
+    }
+}

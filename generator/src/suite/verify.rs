@@ -1,0 +1,351 @@
+//! `verify-suite`: every file's hash, every path inside the suite (no `..`, no
+//! absolute paths, no symlinks, no unlisted files), and the oracle's agreement with
+//! every expectation.
+
+use super::layout::MANIFEST;
+use super::manifest::{FileEntry, Manifest, ManifestCase};
+use crate::case::Expectation;
+use crate::hash::sha256_hex;
+use crate::oracle::Oracle;
+use crate::pipeline::agrees;
+use rayon::prelude::*;
+use shadercts_shader::{bytecode, text, Model, Program};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Component, Path, PathBuf};
+
+/// The result of verifying a suite that could be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VerifyReport {
+    /// Cases checked.
+    pub cases: usize,
+    /// Files checked.
+    pub files: usize,
+    /// Everything wrong, one line each, sorted.
+    pub problems: Vec<String>,
+}
+
+impl VerifyReport {
+    /// True when nothing is wrong.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Why a path may not be used.
+pub fn check_path(rel: &str) -> Result<(), String> {
+    if rel.is_empty() {
+        return Err("empty path".into());
+    }
+    if rel.contains('\\') || rel.contains('\0') || rel.contains(':') {
+        return Err(format!("`{rel}` contains `\\`, `:` or NUL"));
+    }
+    let p = Path::new(rel);
+    for c in p.components() {
+        match c {
+            Component::Normal(_) => {}
+            Component::ParentDir => return Err(format!("`{rel}` leaves the suite (`..`)")),
+            Component::RootDir | Component::Prefix(_) => {
+                return Err(format!("`{rel}` is absolute"))
+            }
+            Component::CurDir => return Err(format!("`{rel}` has a `.` component")),
+        }
+    }
+    Ok(())
+}
+
+/// Reads `rel` under `root`, refusing symlinks on the way.
+fn read_inside(root: &Path, rel: &str) -> Result<Vec<u8>, String> {
+    check_path(rel)?;
+    let mut cur = root.to_path_buf();
+    for c in Path::new(rel).components() {
+        cur.push(c);
+        match std::fs::symlink_metadata(&cur) {
+            Ok(m) if m.file_type().is_symlink() => {
+                return Err(format!("`{rel}`: {} is a symbolic link", cur.display()))
+            }
+            Ok(_) => {}
+            Err(_) => return Err(format!("`{rel}` is missing")),
+        }
+    }
+    std::fs::read(&cur).map_err(|e| format!("`{rel}`: cannot read: {e}"))
+}
+
+/// Every regular file under `dir` (relative, `/`-separated), and every symlink found.
+fn walk(
+    dir: &Path,
+    prefix: &str,
+    files: &mut BTreeSet<String>,
+    links: &mut Vec<String>,
+) -> Result<(), String> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    for e in entries {
+        let e = e.map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+        let name = e.file_name().to_string_lossy().into_owned();
+        let rel = if prefix.is_empty() {
+            name
+        } else {
+            format!("{prefix}/{name}")
+        };
+        let t = e.file_type().map_err(|err| format!("{rel}: {err}"))?;
+        if t.is_symlink() {
+            links.push(rel);
+        } else if t.is_dir() {
+            walk(&e.path(), &rel, files, links)?;
+        } else {
+            files.insert(rel);
+        }
+    }
+    Ok(())
+}
+
+/// Verifies the suite in `dir`. `Err` means it could not be read at all (exit 2).
+pub fn verify_suite(
+    dir: &Path,
+    model: &Model,
+    oracle: &dyn Oracle,
+) -> Result<VerifyReport, String> {
+    let text = read_manifest(dir)?;
+    let manifest =
+        Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
+    verify_manifest(dir, &manifest, model, oracle)
+}
+
+fn read_manifest(dir: &Path) -> Result<String, String> {
+    let meta = std::fs::symlink_metadata(dir)
+        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    if !meta.is_dir() {
+        return Err(format!("{} is not a directory", dir.display()));
+    }
+    let text = read_inside(dir, MANIFEST).map_err(|e| format!("{}: {e}", dir.display()))?;
+    String::from_utf8(text).map_err(|_| format!("{}/{MANIFEST} is not UTF-8", dir.display()))
+}
+
+/// Verifies the files under `dir` against an already-read manifest.
+pub fn verify_manifest<'a>(
+    dir: &Path,
+    manifest: &'a Manifest,
+    model: &Model,
+    oracle: &dyn Oracle,
+) -> Result<VerifyReport, String> {
+    let mut report = VerifyReport {
+        cases: manifest.cases.len(),
+        ..VerifyReport::default()
+    };
+    let problems = &mut report.problems;
+    if manifest.format != super::manifest::FORMAT {
+        problems.push(format!(
+            "manifest format {} is not {}",
+            manifest.format,
+            super::manifest::FORMAT
+        ));
+    }
+    if manifest.case_count != manifest.cases.len() {
+        problems.push(format!(
+            "case_count says {} but the manifest lists {} cases",
+            manifest.case_count,
+            manifest.cases.len()
+        ));
+    }
+    let mut ids = BTreeSet::new();
+    for c in &manifest.cases {
+        if !ids.insert(c.id.as_str()) {
+            problems.push(format!("{}: the id is listed twice", c.id));
+        }
+    }
+    // Hashes and paths: every listed file once.
+    let mut listed: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut owners: BTreeMap<&str, String> = BTreeMap::new();
+    let mut note = |f: &'a FileEntry, owner: String, problems: &mut Vec<String>| {
+        match listed.insert(f.path.as_str(), f.sha256.as_str()) {
+            Some(prev) if prev != f.sha256 => problems.push(format!(
+                "{owner}: `{}` is listed with two different hashes",
+                f.path
+            )),
+            _ => {}
+        }
+        owners.entry(f.path.as_str()).or_insert(owner);
+    };
+    for d in &manifest.documents {
+        note(d, "documents".into(), problems);
+    }
+    for c in &manifest.cases {
+        for (_, f) in c.files.all() {
+            note(f, c.id.clone(), problems);
+        }
+        if let Some(t) = &c.expect.tokens {
+            note(t, c.id.clone(), problems);
+        }
+    }
+    let contents: Vec<(&str, Result<Vec<u8>, String>)> = listed
+        .par_iter()
+        .map(|(p, _)| (*p, read_inside(dir, p)))
+        .collect();
+    let mut bytes: BTreeMap<&str, Vec<u8>> = BTreeMap::new();
+    for (p, r) in contents {
+        let owner = owners.get(p).cloned().unwrap_or_default();
+        match r {
+            Ok(b) => {
+                let want = listed.get(p).copied().unwrap_or("");
+                if sha256_hex(&b) != want {
+                    problems.push(format!(
+                        "{owner}: `{p}` does not match its sha256 (tampered?)"
+                    ));
+                } else {
+                    bytes.insert(p, b);
+                }
+            }
+            Err(e) => problems.push(format!("{owner}: {e}")),
+        }
+    }
+    report.files = listed.len();
+    let mut present = BTreeSet::new();
+    let mut links = Vec::new();
+    walk(dir, "", &mut present, &mut links)?;
+    for l in links {
+        problems.push(format!(
+            "`{l}` is a symbolic link; suites contain regular files only"
+        ));
+    }
+    for p in present {
+        if p != MANIFEST && !listed.contains_key(p.as_str()) {
+            problems.push(format!("`{p}` is not listed in the manifest"));
+        }
+    }
+    // The oracle, on every case whose files are intact.
+    let found: Vec<Vec<String>> = manifest
+        .cases
+        .par_iter()
+        .map(|c| check_case(c, &bytes, model, oracle))
+        .collect();
+    problems.extend(found.into_iter().flatten());
+    problems.sort();
+    Ok(report)
+}
+
+fn expectation(c: &ManifestCase) -> Result<Expectation, String> {
+    match (c.expect.verdict.as_deref(), &c.expect.rules) {
+        (Some("valid"), None) => Ok(Expectation::Valid),
+        (Some("invalid"), Some(r)) if !r.is_empty() => {
+            let mut r = r.clone();
+            r.sort();
+            r.dedup();
+            Ok(Expectation::Invalid(r))
+        }
+        _ => Err(format!(
+            "{}: `expect` is not `valid` or `invalid` with rules",
+            c.id
+        )),
+    }
+}
+
+fn check_case(
+    c: &ManifestCase,
+    bytes: &BTreeMap<&str, Vec<u8>>,
+    model: &Model,
+    oracle: &dyn Oracle,
+) -> Vec<String> {
+    let get = |f: &Option<FileEntry>| f.as_ref().and_then(|f| bytes.get(f.path.as_str()));
+    let parse = |b: &Vec<u8>| -> Result<(String, Program), String> {
+        let t = String::from_utf8(b.clone()).map_err(|_| "the text is not UTF-8".to_string())?;
+        let p = text::parse(&t, model).map_err(|d| {
+            d.first()
+                .map(|d| format!("line {}: {}", d.line(&t), d.message))
+                .unwrap_or_default()
+        })?;
+        Ok((t, p))
+    };
+    let disagree = |what: &str, e: &Expectation, o: &crate::oracle::Observed| {
+        format!(
+            "{}: {what}: the manifest expects {e}, the reference says {}",
+            c.id,
+            o.verdict()
+        )
+    };
+    let mut out = Vec::new();
+    match c.kind.as_str() {
+        "validate" => {
+            let e = match expectation(c) {
+                Ok(e) => e,
+                Err(m) => return vec![m],
+            };
+            if c.files.text.is_none() {
+                out.push(format!("{}: a validate case needs a `text` file", c.id));
+            }
+            if let Some(b) = get(&c.files.text) {
+                match parse(b) {
+                    Ok((t, p)) => {
+                        let o = oracle.validate(&p, Some(&t));
+                        if !agrees(&e, &o) {
+                            out.push(disagree("text", &e, &o));
+                        }
+                    }
+                    Err(m) => out.push(format!("{}: text: {m}", c.id)),
+                }
+            }
+            if let Some(b) = get(&c.files.bytecode) {
+                match bytecode::decode(b, model) {
+                    Ok(p) => {
+                        let o = oracle.validate(&p, None);
+                        if !agrees(&e, &o) {
+                            out.push(disagree("bytecode", &e, &o));
+                        }
+                    }
+                    Err(d) => {
+                        out.push(format!("{}: bytecode does not decode: {}", c.id, d.message))
+                    }
+                }
+            }
+        }
+        "assemble" => {
+            let (Some(b), Some(t)) = (get(&c.files.text), get(&c.expect.tokens)) else {
+                if c.files.text.is_none() || c.expect.tokens.is_none() {
+                    out.push(format!(
+                        "{}: an assemble case needs `text` and `expect.tokens`",
+                        c.id
+                    ));
+                }
+                return out;
+            };
+            match parse(b).and_then(|(_, p)| bytecode::encode(&p).map_err(|d| d.message)) {
+                Ok(tokens) if &bytecode::to_bytes(&tokens) == t => {}
+                Ok(_) => out.push(format!(
+                    "{}: the reference assembles other tokens than expected",
+                    c.id
+                )),
+                Err(m) => out.push(format!(
+                    "{}: the reference cannot assemble the text: {m}",
+                    c.id
+                )),
+            }
+        }
+        "link" => {
+            let e = match expectation(c) {
+                Ok(e) => e,
+                Err(m) => return vec![m],
+            };
+            let (Some(vb), Some(pb)) = (get(&c.files.vs), get(&c.files.ps)) else {
+                if c.files.vs.is_none() || c.files.ps.is_none() {
+                    out.push(format!("{}: a link case needs `vs` and `ps` files", c.id));
+                }
+                return out;
+            };
+            match (parse(vb), parse(pb)) {
+                (Ok((vt, vp)), Ok((pt, pp))) => {
+                    let o = oracle.link(&vp, &vt, &pp, &pt);
+                    if !agrees(&e, &o) {
+                        out.push(disagree("link", &e, &o));
+                    }
+                }
+                (Err(m), _) | (_, Err(m)) => out.push(format!("{}: {m}", c.id)),
+            }
+        }
+        other => out.push(format!("{}: unknown kind `{other}`", c.id)),
+    }
+    out
+}
+
+/// The path of the manifest of a suite directory.
+pub fn manifest_path(dir: &Path) -> PathBuf {
+    dir.join(MANIFEST)
+}

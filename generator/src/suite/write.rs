@@ -1,0 +1,73 @@
+//! Writing a suite's files into a fresh directory, all or nothing: the files go into a
+//! temporary directory beside the target, which is renamed into place at the end.
+
+use super::layout::Suite;
+use rayon::prelude::*;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// Writes every file of `suite` under `dir` (which must not exist yet).
+fn write_files(suite: &Suite, dir: &Path) -> Result<(), String> {
+    let dirs: BTreeSet<PathBuf> = suite
+        .files
+        .keys()
+        .filter_map(|p| Path::new(p).parent().map(|d| dir.join(d)))
+        .collect();
+    for d in &dirs {
+        std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    }
+    let files: Vec<(&String, &Vec<u8>)> = suite.files.iter().collect();
+    files.par_iter().try_for_each(|(p, bytes)| {
+        let path = dir.join(p);
+        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    })
+}
+
+/// Writes `suite` into `target` through a temporary directory beside it and a rename,
+/// so that a failure leaves nothing behind. `target` must not exist, or be an empty
+/// directory (which is replaced).
+pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
+    if let Ok(meta) = std::fs::symlink_metadata(target) {
+        let empty_dir = meta.is_dir()
+            && std::fs::read_dir(target)
+                .map(|mut d| d.next().is_none())
+                .unwrap_or(false);
+        if !empty_dir {
+            return Err(format!(
+                "{} already exists; refusing to overwrite it",
+                target.display()
+            ));
+        }
+    }
+    let parent = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::create_dir_all(&parent)
+        .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    let tmp = tempfile::Builder::new()
+        .prefix(".shadercts-suite-")
+        .tempdir_in(&parent)
+        .map_err(|e| {
+            format!(
+                "cannot create a temporary directory in {}: {e}",
+                parent.display()
+            )
+        })?;
+    write_files(suite, tmp.path())?;
+    if target.is_dir() {
+        // The empty directory checked above.
+        std::fs::remove_dir(target)
+            .map_err(|e| format!("cannot replace {}: {e}", target.display()))?;
+    }
+    std::fs::rename(tmp.path(), target).map_err(|e| {
+        format!(
+            "cannot move {} to {}: {e}",
+            tmp.path().display(),
+            target.display()
+        )
+    })?;
+    // The directory now lives at `target`; nothing is left for the guard to delete.
+    let _ = tmp.keep();
+    Ok(())
+}

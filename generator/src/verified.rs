@@ -1,0 +1,52 @@
+//! Verified cases: what a suite is written from.
+
+use crate::case::{CaseKind, Expectation};
+use std::collections::BTreeMap;
+
+/// A file of a case: its role in the manifest (`text`, `bytecode`, `vs`, …) and path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileRef {
+    /// Role: `text`, `bytecode`, `vs`, `ps`, `vs_bytecode`, `ps_bytecode`.
+    pub role: &'static str,
+    /// Path relative to the suite directory.
+    pub path: String,
+}
+
+/// The expected result of a verified case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// Validate and link cases: the verdict and the rules reported.
+    Verdict(Expectation),
+    /// Assemble cases: the file with the exact tokens.
+    Tokens(String),
+}
+
+/// A case that passed every check and can be published.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// Stable id.
+    pub id: String,
+    /// Validate, assemble or link.
+    pub kind: CaseKind,
+    /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases.
+    pub profile: String,
+    /// The rules the case covers, sorted.
+    pub rules: Vec<String>,
+    /// Where it comes from.
+    pub origin: String,
+    /// Its input files.
+    pub files: Vec<FileRef>,
+    /// What a conforming implementation must answer.
+    pub expect: Expected,
+    /// Known differences of third-party tools on this case (`mojoshader.predication`).
+    pub notes: Vec<String>,
+}
+
+/// Verified cases sorted by id, and the contents of every case file by path.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CaseSet {
+    /// The cases, sorted by id.
+    pub cases: Vec<Case>,
+    /// Path → bytes, for every file the cases name.
+    pub files: BTreeMap<String, Vec<u8>>,
+}
