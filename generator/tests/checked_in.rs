@@ -1,10 +1,11 @@
 //! The checked-in templates and bindings against the checked-in rules: the suite builds
 //! with no disagreement, no error and no coverage gap, has at least 20,000 cases,
-//! regenerates byte for byte, and verifies once written.
+//! regenerates byte for byte (twice in a row, and as the published suites/1.0.0), and
+//! verifies once written.
 
 use shadercts_generator::session::Session;
 use shadercts_generator::suite::write::write_atomically;
-use shadercts_generator::Request;
+use shadercts_generator::{MutationSource, RandomSource, Request};
 use shadercts_shader::Model;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -41,14 +42,22 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         allow_gaps: false,
     };
     let (first, report) = session
-        .build(model, &req, &[])
+        .build(
+            model,
+            &req,
+            &[&RandomSource::default(), &MutationSource::default()],
+        )
         .unwrap_or_else(|f| panic!("the checked-in bindings do not build a suite:\n{f}"));
     assert!(report.cases >= 20_000, "only {} cases", report.cases);
     let tmp = tempfile::tempdir().expect("tempdir");
     let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
     write_atomically(&first, &a).expect("write a");
     let (second, _) = session
-        .build(model, &req, &[])
+        .build(
+            model,
+            &req,
+            &[&RandomSource::default(), &MutationSource::default()],
+        )
         .unwrap_or_else(|f| panic!("{f}"));
     write_atomically(&second, &b).expect("write b");
     let (fa, fb) = (files_under(&a), files_under(&b));
@@ -62,6 +71,29 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
     assert!(
         differing.is_empty(),
         "files differ between two generations: {differing:?}"
+    );
+    // The published suite on disk is exactly what seed 1 regenerates.
+    let published = Path::new(env!("CARGO_MANIFEST_DIR")).join("../suites/1.0.0");
+    let fp = files_under(&published);
+    let only_one: Vec<&String> = fa
+        .keys()
+        .filter(|k| !fp.contains_key(*k))
+        .chain(fp.keys().filter(|k| !fa.contains_key(*k)))
+        .take(10)
+        .collect();
+    assert!(
+        only_one.is_empty(),
+        "files only in one of suites/1.0.0 and the regeneration: {only_one:?}"
+    );
+    let stale: Vec<&String> = fa
+        .iter()
+        .filter(|(k, v)| fp.get(*k) != Some(v))
+        .map(|(k, _)| k)
+        .take(10)
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "suites/1.0.0 differs from its regeneration with seed 1: {stale:?}"
     );
     let verified = session.verify(model, &a).expect("readable");
     assert!(
