@@ -57,9 +57,12 @@ pub fn run(ctx: &Context, args: &PromoteArgs) -> CliResult {
         }
         Err(e) => return Err(CliError::Input(format!("{}: {e}", args.file.display()))),
     };
-    let path = case
-        .write(&args.suite_dir)
-        .map_err(|e| CliError::Input(format!("cannot write into {}: {e}", args.suite_dir.display())))?;
+    let path = case.write(&args.suite_dir).map_err(|e| {
+        CliError::Input(format!(
+            "cannot write into {}: {e}",
+            args.suite_dir.display()
+        ))
+    })?;
     println!("{} -> {}", case.id, path.display());
     Ok(())
 }

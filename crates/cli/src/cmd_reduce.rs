@@ -93,7 +93,10 @@ pub fn run(ctx: &Context, args: &ReduceArgs) -> CliResult {
     let artifact_target = match &args.target {
         Some(name) => Some(targets::by_name(name).ok_or_else(|| {
             let known: Vec<&str> = targets::TARGETS.iter().map(|t| t.name).collect();
-            CliError::Input(format!("--target {name}: unknown (known: {})", known.join(", ")))
+            CliError::Input(format!(
+                "--target {name}: unknown (known: {})",
+                known.join(", ")
+            ))
         })?),
         None if args.suite.is_none() => artifact::target_of(path),
         None => None,
@@ -109,7 +112,9 @@ pub fn run(ctx: &Context, args: &ReduceArgs) -> CliResult {
                 .as_deref()
                 .map(|e| {
                     Expect::parse(e).ok_or_else(|| {
-                        CliError::Input(format!("--expect {e}: expected valid, invalid or invalid:RULE[,RULE…]"))
+                        CliError::Input(format!(
+                            "--expect {e}: expected valid, invalid or invalid:RULE[,RULE…]"
+                        ))
                     })
                 })
                 .transpose()?;
@@ -126,15 +131,23 @@ pub fn run(ctx: &Context, args: &ReduceArgs) -> CliResult {
         LevelArg::Phase => Level::Phase,
         LevelArg::Rule => Level::Rule,
     };
-    let check = BackendCheck::new(backend.as_ref(), ctx.rules()?, ctx.model(), kind, level, expect)
-        .map_err(|e| CliError::Input(format!("cannot create a temporary directory: {e}")))?;
+    let check = BackendCheck::new(
+        backend.as_ref(),
+        ctx.rules()?,
+        ctx.model(),
+        kind,
+        level,
+        expect,
+    )
+    .map_err(|e| CliError::Input(format!("cannot create a temporary directory: {e}")))?;
     let Some(want) = check.signature(&text) else {
         eprintln!("error: the backend does not fail on {} (compared with the reference), so there is nothing to reduce", args.case);
         return Err(CliError::Rejected);
     };
     eprintln!("failure: {want}");
     let mut same = |t: &str| check.signature(t).as_deref() == Some(want.as_str());
-    let r = reduce::reduce_text(&text, ctx.model(), &mut same).map_err(|e| CliError::Input(e.to_string()))?;
+    let r = reduce::reduce_text(&text, ctx.model(), &mut same)
+        .map_err(|e| CliError::Input(e.to_string()))?;
     finish(args, &r)
 }
 
@@ -165,7 +178,9 @@ fn suite_case(dir: &Path, id: &str) -> Result<(String, Kind, Option<Expect>), Cl
         .map_err(|_| CliError::Input(format!("{}: not UTF-8", input.path.display())))?;
     let expect = match case.expect.verdict {
         Some(Validity::Valid) => Some(Expect::Valid),
-        Some(Validity::Invalid) => Some(Expect::Invalid(case.expect.rules.iter().cloned().collect())),
+        Some(Validity::Invalid) => {
+            Some(Expect::Invalid(case.expect.rules.iter().cloned().collect()))
+        }
         None => None,
     };
     Ok((text, kind, expect))
@@ -176,7 +191,10 @@ fn open_backend(ctx: &Context, args: &ReduceArgs) -> Result<Box<dyn Backend>, Cl
         return Ok(Box::new(ReferenceBackend::new(ctx.rules()?.clone())));
     }
     if !args.timeout.is_finite() || args.timeout < 0.0 {
-        return Err(CliError::Input(format!("--timeout {}: expected seconds >= 0", args.timeout)));
+        return Err(CliError::Input(format!(
+            "--timeout {}: expected seconds >= 0",
+            args.timeout
+        )));
     }
     let mut worker_args = Vec::new();
     if let Some(dir) = &ctx.spec_dir {
@@ -204,7 +222,11 @@ fn reduce_artifact(target: &targets::Target, path: &Path, args: &ReduceArgs) -> 
         }
         Ok((finding, Reduced::Bytes(bytes, tests))) => {
             eprintln!("finding: [{}] {}", finding.target, finding.signature);
-            eprintln!("reduced {} to {} bytes in {tests} tests", data.len(), bytes.len());
+            eprintln!(
+                "reduced {} to {} bytes in {tests} tests",
+                data.len(),
+                bytes.len()
+            );
             write_out(args, &bytes)
         }
         Err(e) => {

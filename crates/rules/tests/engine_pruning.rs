@@ -102,7 +102,10 @@ fn cached_quantifiers_are_per_program() {
 fn relative_flags() {
     let chk = "for_each: operand\nrequire: { relative: false }";
     assert!(hits("vs_2_0", chk, "vs_2_0\nmov r0, c0\n").is_empty());
-    assert_eq!(hits("vs_2_0", chk, "vs_2_0\nmova a0.x, c0.x\nmov r0, c[a0.x]\n"), ["c[a0.x]"]);
+    assert_eq!(
+        hits("vs_2_0", chk, "vs_2_0\nmova a0.x, c0.x\nmov r0, c[a0.x]\n"),
+        ["c[a0.x]"]
+    );
     // A missing destination is null, and null is not false.
     let chk = "for_each: instruction\nrequire: { dst.relative: false }";
     assert_eq!(hits("vs_2_0", chk, "vs_2_0\nnop\nmov r0, c0\n"), ["nop"]);

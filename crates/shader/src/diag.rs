@@ -206,9 +206,7 @@ pub fn span_at(text: &str, line: u32, column: u32) -> Span {
 pub fn token_span_at(text: &str, line: u32, column: u32) -> Span {
     let s = span_at(text, line, column);
     let rest = &text[s.start as usize..];
-    let len = rest
-        .find(['\n', ',', ']', '}', '#'])
-        .unwrap_or(rest.len());
+    let len = rest.find(['\n', ',', ']', '}', '#']).unwrap_or(rest.len());
     let len = rest[..len].trim_end().len();
     Span::new(
         s.start as usize,
