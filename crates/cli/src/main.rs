@@ -8,7 +8,9 @@ mod cmd_disassemble;
 mod cmd_execute;
 mod cmd_generate;
 mod cmd_link;
+mod cmd_promote;
 mod cmd_publish;
+mod cmd_reduce;
 mod cmd_rules;
 mod cmd_run;
 mod cmd_validate;
@@ -57,6 +59,10 @@ enum Command {
     Publish(cmd_publish::PublishArgs),
     /// Check a suite's hashes, paths and expectations against the reference.
     VerifySuite(cmd_verify_suite::VerifySuiteArgs),
+    /// Shrink a failing case, shader or fuzz artifact to the smallest shader that still fails.
+    Reduce(Box<cmd_reduce::ReduceArgs>),
+    /// Turn a reduced shader into a suite case for the generator to publish.
+    Promote(cmd_promote::PromoteArgs),
     /// Run a published suite against a backend and grade the results.
     Run(Box<cmd_run::RunArgs>),
     /// Serve a built-in backend over JSON lines (used by `run`; internal).
@@ -77,6 +83,8 @@ fn main() {
         Command::Generate(a) => cmd_generate::run(&ctx, a),
         Command::Publish(a) => cmd_publish::run(&ctx, a),
         Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),
+        Command::Reduce(a) => cmd_reduce::run(&ctx, a),
+        Command::Promote(a) => cmd_promote::run(&ctx, a),
         Command::Run(a) => cmd_run::run(&ctx, a),
         Command::Worker(a) => cmd_worker::run(&ctx, a),
     });

@@ -1,0 +1,98 @@
+//! `parse_text`: arbitrary text into the assembly parser.
+//!
+//! Oracle: no panic; a rejected text has at least one error diagnostic and every
+//! diagnostic has a span inside the text on character boundaries (what the renderer
+//! needs; rendering itself is left out: it costs seven times the parse); an accepted
+//! text's program has every span inside the text.
+
+use crate::finding::{self, Finding};
+use crate::oracle::model;
+use crate::targets::signature_of;
+use shadercts_shader::diag::Diagnostic;
+use shadercts_shader::{text, Program, Span};
+
+const NAME: &str = "parse_text";
+
+/// libFuzzer entry point.
+pub fn run(data: &[u8]) {
+    finding::report(oracle(data));
+}
+
+/// The oracle on one input, panics caught.
+pub fn check(data: &[u8]) -> Result<(), Finding> {
+    finding::catch(NAME, || oracle(data))
+}
+
+/// How the shader `text` fails this oracle.
+pub fn signature(text: &str) -> Option<String> {
+    signature_of(check(text.as_bytes()))
+}
+
+fn oracle(data: &[u8]) -> Result<(), Finding> {
+    let src = String::from_utf8_lossy(data);
+    match text::parse(&src, model()) {
+        Ok(p) => program_spans(&p, &src),
+        Err(diags) => diagnostics(&diags, &src),
+    }
+}
+
+fn diagnostics(diags: &[Diagnostic], src: &str) -> Result<(), Finding> {
+    if !diags.iter().any(Diagnostic::is_error) {
+        return Err(
+            Finding::new(NAME, "rejected without an error", format!("{diags:?}")).with_shader(src),
+        );
+    }
+    for d in diags {
+        let Some(span) = d.span else {
+            return Err(
+                Finding::new(NAME, "diagnostic without a span", d.message.clone()).with_shader(src),
+            );
+        };
+        if !inside(span, src) {
+            return Err(Finding::new(
+                NAME,
+                "diagnostic span outside the text",
+                format!(
+                    "{}..{} in {} bytes: {}",
+                    span.start,
+                    span.end,
+                    src.len(),
+                    d.message
+                ),
+            )
+            .with_shader(src));
+        }
+    }
+    Ok(())
+}
+
+fn program_spans(p: &Program, src: &str) -> Result<(), Finding> {
+    let mut spans = vec![("version", p.version_span)];
+    for ins in &p.instructions {
+        spans.push(("statement", ins.span));
+        spans.push(("mnemonic", ins.mnemonic_span));
+        if let Some(d) = &ins.dst {
+            spans.push(("destination", d.span));
+            spans.extend(d.rel.map(|r| ("relative address", r.span)));
+        }
+        for s in ins.srcs.iter().chain(ins.predicate.iter()) {
+            spans.push(("source", s.span));
+            spans.extend(s.rel.map(|r| ("relative address", r.span)));
+        }
+    }
+    match spans.into_iter().find(|(_, s)| !inside(*s, src)) {
+        None => Ok(()),
+        Some((what, s)) => Err(Finding::new(
+            NAME,
+            format!("{what} span outside the text"),
+            format!("{}..{} in {} bytes", s.start, s.end, src.len()),
+        )
+        .with_shader(src)),
+    }
+}
+
+/// `span` lies within `src` and starts and ends on character boundaries.
+fn inside(span: Span, src: &str) -> bool {
+    let (s, e) = (span.start as usize, span.end as usize);
+    s <= e && e <= src.len() && src.is_char_boundary(s) && src.is_char_boundary(e)
+}
