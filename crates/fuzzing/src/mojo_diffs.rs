@@ -68,7 +68,7 @@ pub const KNOWN: &[KnownDifference] = &[
     k("vs-dcl-cube", "fuzzing.md MojoShader", vs_dcl_cube, Effect::Rejects),
     k("call-inside-and-outside-loop", "fuzzing.md MojoShader", call_loop_mixed, Effect::Rejects),
     k("relative-suffix-modifier", "fuzzing.md MojoShader", relative_suffix_modifier, Effect::Rejects),
-    k("vface-swizzle", "fuzzing.md MojoShader", vface_swizzle, Effect::Rejects),
+    k("scalar-swizzle", "fuzzing.md MojoShader", scalar_swizzle, Effect::Rejects),
     k("setp-one-component", "fuzzing.md MojoShader", setp_one_component, Effect::WrongWords),
     k("ps-p0-swizzle", "fuzzing.md MojoShader", ps_p0_swizzle, Effect::Rejects),
     k("breakp-swizzle", "fuzzing.md MojoShader", breakp_swizzle, Effect::Rejects),
@@ -287,12 +287,14 @@ fn relative_suffix_modifier(p: &Program) -> bool {
     })
 }
 
-/// `vFace.x`: MojoShader takes vFace as a scalar and refuses any swizzle on it.
-fn vface_swizzle(p: &Program) -> bool {
+/// `vFace.x`, `b1.wyzw`: MojoShader takes vFace and the boolean constants as scalars
+/// and refuses any swizzle on them.
+fn scalar_swizzle(p: &Program) -> bool {
+    let vface = Register::new(RegType::MISCTYPE, 1);
     any(p, |i| {
-        i.srcs
-            .iter()
-            .any(|s| s.reg == Register::new(RegType::MISCTYPE, 1) && s.swizzle != Swizzle::IDENTITY)
+        i.srcs.iter().any(|s| {
+            (s.reg == vface || s.reg.ty == RegType::CONSTBOOL) && s.swizzle != Swizzle::IDENTITY
+        })
     })
 }
 

@@ -107,6 +107,46 @@ fn known_differences_are_found_by_their_matchers() {
         ["ps_1_2-3-cmp-dest-is-source"]
     );
     assert!(ids("vs_2_0\nmov oPos, c0\n").is_empty());
+    // The ones fuzzing found (docs/fuzzing.md), in their reduced form.
+    let found = [
+        (
+            "vs_1_1\ndcl_position v0\nmov a0.x, v0.x\nmov oPos, c2[a0.x]\n",
+            "vs_1_1-relative",
+        ),
+        (
+            "vs_3_0\ndcl_position o0\ndcl_cube s0\nmov o0, c0\n",
+            "vs-dcl-cube",
+        ),
+        (
+            "vs_2_x\ncall l1\nloop aL, i0\ncall l1\nendloop\nmov oPos, c0\nret\nlabel l1\nret\n",
+            "call-inside-and-outside-loop",
+        ),
+        (
+            "vs_3_0\ndcl_position o0\nmova a0.x, c0.x\nmov o0, -c4[a0.x]_abs\n",
+            "relative-suffix-modifier",
+        ),
+        (
+            "ps_2_x\nadd r0, b1.wyzw, c0\nmov oC0, r0\n",
+            "scalar-swizzle",
+        ),
+        (
+            "ps_3_0\ndcl vFace\nsetp_gt p0.x, vFace.x, c0.x\nmov oC0, c0\n",
+            "scalar-swizzle",
+        ),
+        (
+            "ps_2_x\nsetp_gt p0, c0, c1\nif p0.x\nendif\nmov oC0, c0\n",
+            "ps-p0-swizzle",
+        ),
+        (
+            "vs_2_x\nsetp_gt p0, c0, c1\nrep i0\nbreakp p0\nendrep\nmov oPos, c0\n",
+            "breakp-swizzle",
+        ),
+    ];
+    for (src, id) in found {
+        assert!(ids(src).contains(&id), "{id}: {:?}\n{src}", ids(src));
+    }
+    let setp = ids("ps_3_0\nsetp_gt p0.x, c0.x, c0.y\nmov oC0, c0\n");
+    assert_eq!(setp, ["setp-one-component"]);
     assert!(mojo_diffs::KNOWN.iter().all(|d| !d.doc.is_empty()));
     assert_eq!(
         mojo_diffs::KNOWN
