@@ -51,7 +51,12 @@ pub fn check_file(ctx: &Context, path: &std::path::Path) -> Result<Checked, CliE
     if is_bytecode(path) {
         let bytes = files::read_bytes(path)?;
         let program = bytecode::decode(&bytes, model).ok();
-        let violations = validate::validate_bytes(&bytes, rules, model);
+        // Decode once; only a rejected stream goes back through `validate_bytes`, which
+        // turns the decoder's diagnostic into a `bytecode` violation.
+        let violations = match &program {
+            Some(p) => validate::validate(p, rules, model),
+            None => validate::validate_bytes(&bytes, rules, model),
+        };
         let report = Report::for_bytes(&name, program.as_ref(), &violations);
         Ok(Checked {
             report,
@@ -62,7 +67,12 @@ pub fn check_file(ctx: &Context, path: &std::path::Path) -> Result<Checked, CliE
     } else {
         let src = files::read_text(path)?;
         let program = text::parse(&src, model).ok();
-        let violations = validate::validate_text(&src, rules, model);
+        // Parse once; only rejected text goes back through `validate_text`, which turns
+        // the parser's diagnostics into `syntax` violations.
+        let violations = match &program {
+            Some(p) => validate::validate_with_text(p, Some(&src), rules, model),
+            None => validate::validate_text(&src, rules, model),
+        };
         let report = Report::for_text(&name, &src, &violations);
         Ok(Checked {
             report,

@@ -24,12 +24,7 @@ pub fn read<T: DeserializeOwned>(path: &Path) -> Result<T> {
 /// manifest (about a million nodes for 25,000 cases), so the budget grows with the
 /// text: the limits still bound the work per input byte.
 pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T> {
-    let mut budget = serde_saphyr::Budget::default();
-    budget.max_nodes = budget.max_nodes.max(text.len() / 2);
-    budget.max_events = budget.max_events.max(text.len());
-    budget.max_total_scalar_bytes = budget.max_total_scalar_bytes.max(text.len() * 2);
-    let mut options = serde_saphyr::Options::default();
-    options.budget = Some(budget);
+    let options = shadercts_shader::model::options_for_size(text);
     serde_saphyr::from_str_with_options::<T>(text, options).map_err(|e| {
         let message = e.to_string();
         let first = strip_position(message.lines().next().unwrap_or("invalid YAML").trim());

@@ -140,12 +140,7 @@ impl Manifest {
     /// The parser's resource budget grows with the text (a 20,000-case manifest has
     /// about a million YAML nodes), so the limits still bound work per input byte.
     pub fn parse(text: &str) -> Result<Manifest, String> {
-        let mut budget = serde_saphyr::Budget::default();
-        budget.max_nodes = budget.max_nodes.max(text.len() / 2);
-        budget.max_events = budget.max_events.max(text.len());
-        budget.max_total_scalar_bytes = budget.max_total_scalar_bytes.max(text.len() * 2);
-        let mut options = serde_saphyr::Options::default();
-        options.budget = Some(budget);
+        let options = shadercts_shader::model::options_for_size(text);
         serde_saphyr::from_str_with_options::<Manifest>(text, options).map_err(|e| {
             let msg = e.to_string();
             let first = msg.lines().next().unwrap_or(&msg).to_string();

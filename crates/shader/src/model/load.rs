@@ -461,3 +461,18 @@ fn resolve_group(
     done.insert(name.to_string(), set);
     set
 }
+
+/// serde-saphyr options whose resource budget grows with `text`.
+///
+/// The default budget (250,000 nodes) is far below a published suite manifest (about a
+/// million nodes for 25,000 cases); scaling the limits with the input keeps them a bound
+/// on the work per input byte.
+pub fn options_for_size(text: &str) -> serde_saphyr::Options {
+    let mut budget = serde_saphyr::Budget::default();
+    budget.max_nodes = budget.max_nodes.max(text.len() / 2);
+    budget.max_events = budget.max_events.max(text.len());
+    budget.max_total_scalar_bytes = budget.max_total_scalar_bytes.max(text.len() * 2);
+    let mut options = serde_saphyr::Options::default();
+    options.budget = Some(budget);
+    options
+}

@@ -12,7 +12,7 @@ use crate::opcode::Opcode;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 
-pub use load::ModelError;
+pub use load::{options_for_size, ModelError};
 pub use schema::Limits;
 
 /// The file names of the model tables inside a spec directory's `models/` folder.
