@@ -20,6 +20,7 @@ pub mod hash;
 pub mod header;
 pub mod ids;
 pub mod inputs;
+pub mod mojo_differences;
 pub mod mutate;
 pub mod mutation_source;
 pub mod oracle;

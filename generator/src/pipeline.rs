@@ -3,7 +3,7 @@
 //! and the oracle agree. Runs in parallel; the result does not depend on thread timing.
 
 use crate::case::{Body, CaseKind, CaseSpec, Expectation};
-use crate::crosscheck::{known_differences, CrossChecker, CrossOutcome};
+use crate::crosscheck::{notes, CrossChecker, CrossOutcome};
 use crate::error::GenError;
 use crate::header::{header, line_count, verdict, HeaderLine};
 use crate::ids::{assign, Named};
@@ -334,10 +334,7 @@ fn check_single(spec: &CaseSpec, name: &Named, body: &str, ck: &Checkers<'_>) ->
                 path: asm_path.clone(),
             }],
             expect: Expected::Tokens(bin_path.clone()),
-            notes: known_differences(&program)
-                .iter()
-                .map(|k| format!("{} (docs/mojoshader-differences.md {})", k.id, k.reference))
-                .collect(),
+            notes: notes(&program),
         });
     }
     one.files.push((asm_path, full.into_bytes()));

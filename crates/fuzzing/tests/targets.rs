@@ -3,10 +3,10 @@
 use shadercts_fuzzing::alloc::{self, TrackingAlloc};
 use shadercts_fuzzing::finding::catch;
 use shadercts_fuzzing::input::{self, Origin};
-use shadercts_fuzzing::mojo_diffs::{self, Effect};
 use shadercts_fuzzing::oracle::{model, Validator};
 use shadercts_fuzzing::targets::{self, decode_bytecode, differential_mojoshader, TARGETS};
 use shadercts_fuzzing::Finding;
+use shadercts_generator::mojo_differences::{self as mojo_diffs, Effect};
 use shadercts_shader::{bytecode, text};
 
 #[global_allocator]

@@ -2,15 +2,16 @@
 //!
 //! Oracle: a valid program (generated, or a parsed text the reference accepts) printed
 //! as text assembles with MojoShader to the reference's tokens once MojoShader's
-//! comment blocks are dropped, except where [`crate::mojo_diffs::KNOWN`] says
+//! comment blocks are dropped, except where [`mojo_differences::KNOWN`] says
 //! otherwise. Without libmojoshader every input passes (nothing to compare).
 
 use crate::finding::{self, Finding};
 use crate::input::{self, Origin};
-use crate::mojo_diffs::{self, Effect};
+use crate::open_findings;
 use crate::oracle::{model, Validator};
 use crate::targets::decode_bytecode::diff;
 use crate::targets::signature_of;
+use shadercts_generator::mojo_differences::{self, Effect};
 use shadercts_mojoshader::{strip_comments, MojoShader};
 use shadercts_shader::{bytecode, print, Program};
 use std::sync::OnceLock;
@@ -28,7 +29,7 @@ pub fn check(data: &[u8]) -> Result<(), Finding> {
 }
 
 /// Like [`check`], without skipping the open findings in the rules
-/// ([`Effect::OpenFinding`]): what the `open-` artifacts are replayed with.
+/// ([`open_findings::OPEN`]): what the `open-` artifacts are replayed with.
 pub fn check_strict(data: &[u8]) -> Result<(), Finding> {
     finding::catch(NAME, || oracle(data, true))
 }
@@ -67,12 +68,14 @@ fn compare_with(mojo: &MojoShader, p: &Program, strict: bool) -> Result<(), Find
     let Ok(mut reference) = bytecode::encode(p) else {
         return Ok(()); // cannot be encoded at all: the roundtrip target's business
     };
-    let known = mojo_diffs::applicable(p);
-    if known.iter().any(|d| match d.effect {
-        Effect::Rejects | Effect::WrongWords => true,
-        Effect::OpenFinding => !strict,
-        Effect::MaskPs3InputUsage => false,
-    }) {
+    let known = mojo_differences::applicable(p);
+    if known
+        .iter()
+        .any(|d| matches!(d.effect, Effect::Rejects | Effect::WrongWords))
+    {
+        return Ok(());
+    }
+    if !strict && !open_findings::applicable(p).is_empty() {
         return Ok(());
     }
     let fail = |sig: String, detail: String| {
@@ -106,8 +109,8 @@ fn compare_with(mojo: &MojoShader, p: &Program, strict: bool) -> Result<(), Find
         }
     };
     if known.iter().any(|d| d.effect == Effect::MaskPs3InputUsage) {
-        mojo_diffs::mask_ps3_input_usage(&mut reference);
-        mojo_diffs::mask_ps3_input_usage(&mut theirs);
+        mojo_differences::mask_ps3_input_usage(&mut reference);
+        mojo_differences::mask_ps3_input_usage(&mut theirs);
     }
     if theirs != reference {
         let ids: Vec<&str> = known.iter().map(|d| d.id).collect();

@@ -1,11 +1,12 @@
 //! MojoShader's known, documented differences from the native encoding, as data: the
-//! one list the `differential_mojoshader` oracle consults.
+//! one list that the generator's cross-check (assemble cases, manifest notes) and the
+//! `differential_mojoshader` fuzz oracle both consult.
 //!
-//! Each entry names where it is documented (`docs/mojoshader-differences.md` section,
-//! or `docs/fuzzing.md` for what fuzzing found), says which programs it concerns, and
-//! what follows: MojoShader refuses them or writes other words (such programs are not
-//! compared, and not even given to it: vs_1_1 relative addressing crashes it, see
-//! `docs/fuzzing.md`), or some tokens are unreliable and are masked in both streams
+//! Each entry names where it is documented (a section of
+//! `docs/mojoshader-differences.md`; §12 is what fuzzing found), says which programs it
+//! concerns, and what follows: MojoShader refuses them or writes other words (such
+//! programs are not compared, and not even given to it: vs_1_1 relative addressing
+//! crashes it, §12), or some tokens are unreliable and are masked in both streams
 //! before comparing. Comment blocks are always dropped first (§1).
 
 use shadercts_shader::bytecode::token;
@@ -20,11 +21,6 @@ pub enum Effect {
     Rejects,
     /// MojoShader writes other words for such programs: they are not compared.
     WrongWords,
-    /// Not MojoShader's difference but an open finding in the rules: the reference
-    /// accepts what the documents (and MojoShader) refuse. Skipped while fuzzing so
-    /// that a campaign can go on; the strict oracle (the `open-` artifacts) does not
-    /// skip it. Delete the entry when the rules are fixed.
-    OpenFinding,
     /// The usage token of every ps_3_0 input `dcl` is unreliable: masked in both streams.
     MaskPs3InputUsage,
 }
@@ -49,7 +45,7 @@ pub const KNOWN: &[KnownDifference] = &[
     k("predication", "mojoshader-differences.md §3", predicated, Effect::Rejects),
     k("labels-above-15", "mojoshader-differences.md §4", label_above_15, Effect::Rejects),
     k("sampler-1d-or-untyped", "mojoshader-differences.md §5", sampler_1d_untyped, Effect::Rejects),
-    k("vs_1_1-relative", "mojoshader-differences.md §6; crash: fuzzing.md", vs11_relative, Effect::Rejects),
+    k("vs_1_1-relative", "mojoshader-differences.md §6, §12 (crash)", vs11_relative, Effect::Rejects),
     k("relative-destination", "mojoshader-differences.md §6", relative_dst, Effect::Rejects),
     k("ps_3_0-v-aL", "mojoshader-differences.md §6", ps3_input_relative, Effect::Rejects),
     k("texcoord-mnemonic", "mojoshader-differences.md §7", texcoord_below_14, Effect::Rejects),
@@ -63,19 +59,15 @@ pub const KNOWN: &[KnownDifference] = &[
     k("compare-replicate", "mojoshader-differences.md §11", compare_not_replicate, Effect::Rejects),
     k("ps3-texkill-input", "mojoshader-differences.md §11", ps3_texkill_input, Effect::Rejects),
     k("texm3x3-sampler", "mojoshader-differences.md §11", ps1_texm3x3, Effect::Rejects),
-    // Found by fuzzing (docs/fuzzing.md, "MojoShader"):
-    k("ps_1_2-3-cmp-dest-is-source", "fuzzing.md MojoShader", ps12_cmp_dest_source, Effect::Rejects),
-    k("vs-dcl-cube", "fuzzing.md MojoShader", vs_dcl_cube, Effect::Rejects),
-    k("call-inside-and-outside-loop", "fuzzing.md MojoShader", call_loop_mixed, Effect::Rejects),
-    k("relative-suffix-modifier", "fuzzing.md MojoShader", relative_suffix_modifier, Effect::Rejects),
-    k("scalar-swizzle", "fuzzing.md MojoShader", scalar_swizzle, Effect::Rejects),
-    k("setp-one-component", "fuzzing.md MojoShader", setp_one_component, Effect::WrongWords),
-    k("ps-p0-swizzle", "fuzzing.md MojoShader", ps_p0_swizzle, Effect::Rejects),
-    k("breakp-swizzle", "fuzzing.md MojoShader", breakp_swizzle, Effect::Rejects),
-    // Not MojoShader's: open findings in the rules (the reference accepts these).
-    k("dcl-result-shift", "fuzzing.md open findings", dcl_shift, Effect::OpenFinding),
-    k("dcl-register-type", "fuzzing.md open findings", dcl_register_type, Effect::OpenFinding),
-    k("ps_1_1-3-texture-op-writes-r", "fuzzing.md open findings", ps1_texture_op_writes_r, Effect::OpenFinding),
+    // Found by fuzzing (§12):
+    k("ps_1_2-3-cmp-dest-is-source", "mojoshader-differences.md §12", ps12_cmp_dest_source, Effect::Rejects),
+    k("vs-dcl-cube", "mojoshader-differences.md §12", vs_dcl_cube, Effect::Rejects),
+    k("call-inside-and-outside-loop", "mojoshader-differences.md §12", call_loop_mixed, Effect::Rejects),
+    k("relative-suffix-modifier", "mojoshader-differences.md §12", relative_suffix_modifier, Effect::Rejects),
+    k("scalar-swizzle", "mojoshader-differences.md §12", scalar_swizzle, Effect::Rejects),
+    k("setp-one-component", "mojoshader-differences.md §12", setp_one_component, Effect::WrongWords),
+    k("ps-p0-swizzle", "mojoshader-differences.md §12", ps_p0_swizzle, Effect::Rejects),
+    k("breakp-swizzle", "mojoshader-differences.md §12", breakp_swizzle, Effect::Rejects),
 ];
 
 const fn k(
@@ -324,48 +316,6 @@ fn breakp_swizzle(p: &Program) -> bool {
         i.opcode == Opcode::BREAKP
             && (p.profile.kind == ShaderKind::Pixel
                 || i.srcs.iter().any(|s| !s.swizzle.is_replicate()))
-    })
-}
-
-/// ps_1_1–1_3 texture instructions (other than texkill) writing anything but t#: the
-/// reference accepts them, MojoShader refuses ("TEX param must be a texture register").
-fn ps1_texture_op_writes_r(p: &Program) -> bool {
-    p.profile.is_ps1()
-        && p.profile.minor < 4
-        && any(p, |i| {
-            is_ps1_texture_op(i.opcode)
-                && i.opcode != Opcode::TEXKILL
-                && i.dst.as_ref().is_some_and(|d| d.reg.ty != RegType::TEXTURE)
-        })
-}
-
-/// `dcl_position_x2 v0`: the reference accepts a result shift on a declaration,
-/// MojoShader refuses it ("shift scale in DCL").
-fn dcl_shift(p: &Program) -> bool {
-    any(p, |i| {
-        i.opcode == Opcode::DCL && i.dst.as_ref().is_some_and(|d| d.shift != 0)
-    })
-}
-
-/// `dcl_position oT0` in vs_2_0, `dcl_texcoord r0`: the reference accepts a `dcl` of
-/// any register, MojoShader only of the files the documents declare ("invalid DCL
-/// register type for this shader model"): v#; s# from shader model 2 (vs_3_0 for
-/// vertex shaders); o# in vs_3_0; t# in ps_2_x; vPos/vFace in ps_3_0.
-fn dcl_register_type(p: &Program) -> bool {
-    let (kind, major) = (p.profile.kind, p.profile.major);
-    let allowed = |ty: RegType| match kind {
-        ShaderKind::Vertex => {
-            ty == RegType::INPUT || (major >= 3 && matches!(ty, RegType::OUTPUT | RegType::SAMPLER))
-        }
-        ShaderKind::Pixel => {
-            ty == RegType::INPUT
-                || (major >= 2 && ty == RegType::SAMPLER)
-                || (major == 2 && ty == RegType::TEXTURE)
-                || (major >= 3 && ty == RegType::MISCTYPE)
-        }
-    };
-    any(p, |i| {
-        i.opcode == Opcode::DCL && i.dst.as_ref().is_some_and(|d| !allowed(d.reg.ty))
     })
 }
 
