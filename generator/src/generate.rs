@@ -127,6 +127,7 @@ pub fn templates_sha256(inputs: &GeneratorInputs) -> String {
             .templates
             .iter()
             .chain(&inputs.bindings)
+            .chain(&inputs.promoted)
             .map(|f| (f.path.as_str(), f.text.as_bytes())),
     )
 }

@@ -1,4 +1,4 @@
-//! The generator's own input files: templates and bindings, embedded at build time or
+//! The generator's own input files: templates, bindings and promoted findings, embedded at build time or
 //! read from a directory laid out like the `generator/` crate.
 
 use crate::error::GenError;
@@ -24,6 +24,8 @@ pub struct GeneratorInputs {
     pub templates: Vec<SourceFile>,
     /// `bindings/*.yaml`, sorted by path.
     pub bindings: Vec<SourceFile>,
+    /// `promoted/*.yaml` (findings `shadercts promote` wrote), sorted by path.
+    pub promoted: Vec<SourceFile>,
 }
 
 impl GeneratorInputs {
@@ -41,14 +43,22 @@ impl GeneratorInputs {
         GeneratorInputs {
             templates: conv(embedded::TEMPLATES),
             bindings: conv(embedded::BINDINGS),
+            promoted: conv(embedded::PROMOTED),
         }
     }
 
-    /// Reads `dir/templates/*.tera` and `dir/bindings/*.yaml`.
+    /// Reads `dir/templates/*.tera`, `dir/bindings/*.yaml` and, when the folder exists,
+    /// `dir/promoted/*.yaml`.
     pub fn from_dir(dir: &Path) -> Result<GeneratorInputs, GenError> {
+        let promoted = if dir.join("promoted").is_dir() {
+            read_folder(dir, "promoted", ".yaml")?
+        } else {
+            Vec::new()
+        };
         Ok(GeneratorInputs {
             templates: read_folder(dir, "templates", ".tera")?,
             bindings: read_folder(dir, "bindings", ".yaml")?,
+            promoted,
         })
     }
 

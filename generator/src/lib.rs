@@ -26,6 +26,7 @@ pub mod mutation_source;
 pub mod oracle;
 pub mod params;
 pub mod pipeline;
+pub mod promoted_source;
 pub mod random;
 pub mod random_source;
 pub mod reference;

@@ -5,6 +5,7 @@ use crate::catalog::RuleCatalog;
 use crate::crosscheck::CrossChecker;
 use crate::generate::{Failure, Generator, Report, Request};
 use crate::inputs::GeneratorInputs;
+use crate::promoted_source::PromotedSource;
 use crate::reference::{catalog, embedded_sources, ReferenceOracle};
 use crate::source::{CaseSource, TemplateSource};
 use crate::suite::verify::{verify_suite, VerifyReport};
@@ -19,7 +20,7 @@ pub struct Session {
     pub rules: RuleSet,
     /// Its catalogue.
     pub catalog: RuleCatalog,
-    /// Templates and bindings.
+    /// Templates, bindings and promoted findings.
     pub inputs: GeneratorInputs,
     /// MojoShader, if loaded.
     pub cross: CrossChecker,
@@ -43,7 +44,7 @@ fn read_sorted(dir: &Path, prefix: &str, ext: &str) -> Result<Vec<(String, Strin
 
 impl Session {
     /// Loads the rules (embedded, or `spec_dir/rules`), the generator inputs (embedded,
-    /// or `generator_dir/{templates,bindings}`) and, if asked, MojoShader.
+    /// or `generator_dir/{templates,bindings,promoted}`) and, if asked, MojoShader.
     pub fn open(
         model: &Model,
         spec_dir: Option<&Path>,
@@ -85,8 +86,8 @@ impl Session {
         })
     }
 
-    /// Generates a suite: the template source (plus `extra` sources), verified with the
-    /// reference and MojoShader.
+    /// Generates a suite: the template source, the `extra` sources and last the promoted
+    /// findings, verified with the reference and MojoShader.
     pub fn build(
         &self,
         model: &Model,
@@ -96,8 +97,10 @@ impl Session {
         let templates =
             TemplateSource::load(&self.inputs, &self.catalog, model).map_err(Failure::Input)?;
         let oracle = ReferenceOracle::new(&self.rules, model);
+        let promoted = PromotedSource::new(self.inputs.promoted.clone());
         let mut sources: Vec<&dyn CaseSource> = vec![&templates];
         sources.extend_from_slice(extra);
+        sources.push(&promoted);
         let gen = Generator {
             model,
             catalog: &self.catalog,

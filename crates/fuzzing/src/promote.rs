@@ -70,6 +70,8 @@ pub struct Promoted {
 pub enum PromoteError {
     /// The rule id is not in the rule set.
     UnknownRule(String),
+    /// `syntax`: suites hold programs that parse, so a parser finding is not a case.
+    Syntax,
     /// The shader has no readable version line, so no profile.
     NoProfile(String),
     /// The reference does not agree with the expectation.
@@ -85,6 +87,10 @@ impl fmt::Display for PromoteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PromoteError::UnknownRule(r) => write!(f, "unknown rule `{r}` (see `shadercts rules`)"),
+            PromoteError::Syntax => f.write_str(
+                "a `syntax` finding cannot be promoted: suites hold programs that parse \
+                 (add the text to the parser's tests instead)",
+            ),
             PromoteError::NoProfile(m) => write!(f, "the shader has no profile: {m}"),
             PromoteError::Disagrees { expect, reported } => write!(
                 f,
@@ -141,7 +147,10 @@ pub fn promote(
     rules: &RuleSet,
     model: &Model,
 ) -> Result<Promoted, PromoteError> {
-    if rules.get(rule).is_none() && rule != shadercts_reference::validate::SYNTAX {
+    if rule == shadercts_reference::validate::SYNTAX {
+        return Err(PromoteError::Syntax);
+    }
+    if rules.get(rule).is_none() {
         return Err(PromoteError::UnknownRule(rule.to_string()));
     }
     let text = normalize(src, model);

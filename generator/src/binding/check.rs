@@ -477,7 +477,7 @@ impl<T> FirstIfSome<T> for Option<Vec<T>> {
 
 /// A serde-saphyr message without its `error: line N column M: ` prefix (the location
 /// is reported separately).
-fn yaml_message(first: &str) -> String {
+pub(crate) fn yaml_message(first: &str) -> String {
     let rest = first.strip_prefix("error: ").unwrap_or(first);
     match rest.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
         Some((pos, msg)) if pos.contains(" column ") => msg.to_string(),
