@@ -152,3 +152,10 @@ fn syntax_findings_are_not_promoted() {
         "{e}"
     );
 }
+
+#[test]
+fn texts_are_normalised_to_the_canonical_print() {
+    let t = normalize("ps_2_0  \r\n   mov   oC0,c0\r\n\n\n", model());
+    assert_eq!(t, "ps_2_0\nmov oC0, c0\n");
+    assert_eq!(normalize(&t, model()), t);
+}
