@@ -160,3 +160,45 @@ fn promote_refuses_what_the_reference_disagrees_with() {
     );
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }
+
+#[test]
+fn reduce_shrinks_a_link_pair_into_a_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let vs = "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_color o1\nmov o0, v0\nmov o1, c1\n";
+    let ps = "ps_3_0\ndcl_texcoord1 v0\ndcl_color v1\nadd r0, v0, v1\nmov oC0, r0\n";
+    std::fs::write(dir.path().join("vs.asm"), vs).unwrap();
+    std::fs::write(dir.path().join("ps.asm"), ps).unwrap();
+    let o = shadercts(
+        &[
+            "reduce",
+            "vs.asm",
+            "--kind",
+            "link",
+            "--ps",
+            "ps.asm",
+            "--backend",
+            "cmd:true {vs} {ps}",
+            "-o",
+            "min",
+        ],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("reference: invalid:sm3.link.missing; backend: accepts"),
+        "{}",
+        stderr(&o)
+    );
+    let min_ps = std::fs::read_to_string(dir.path().join("min/ps.asm")).unwrap();
+    let min_vs = std::fs::read_to_string(dir.path().join("min/vs.asm")).unwrap();
+    assert!(min_ps.lines().count() < ps.lines().count(), "{min_ps}");
+    assert!(min_vs.lines().count() < vs.lines().count(), "{min_vs}");
+    // --kind link without --ps, and execute without --inputs, are usage errors.
+    for args in [
+        &["reduce", "vs.asm", "--kind", "link"][..],
+        &["reduce", "vs.asm", "--kind", "execute"],
+    ] {
+        let o = shadercts(args, dir.path());
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    }
+}

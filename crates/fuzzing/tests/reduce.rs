@@ -4,7 +4,7 @@
 use shadercts_fuzzing::artifact::{self, Reduced};
 use shadercts_fuzzing::oracle::{model, rules, Validator};
 use shadercts_fuzzing::reduce::backend::{BackendCheck, Expect, Kind};
-use shadercts_fuzzing::reduce::{reduce_text, reduce_tokens, ReduceError};
+use shadercts_fuzzing::reduce::{reduce_pair, reduce_text, reduce_tokens, ReduceError};
 use shadercts_fuzzing::targets;
 use shadercts_harness::grade::Level;
 use shadercts_harness::{
@@ -239,4 +239,126 @@ fn a_parse_artifact_is_reduced_as_text() {
         (_, Reduced::Shader(r)) => assert_eq!(r.text, "~"),
         other => panic!("{other:?}"),
     }
+}
+
+/// A linker that accepts every pair (as a lenient third-party linker might).
+struct LinksAnything;
+
+impl Backend for LinksAnything {
+    fn info(&self) -> BackendInfo {
+        BackendInfo {
+            name: "links-anything".into(),
+            ..BackendInfo::default()
+        }
+    }
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::of(&[Capability::Link])
+    }
+    fn run(&self, _: &Request) -> Result<Response, Failure> {
+        Ok(Response::accept())
+    }
+}
+
+#[test]
+fn a_link_pair_is_reduced_on_both_sides() {
+    // The pixel shader reads texcoord1, which the vertex shader never outputs
+    // (sm3.link.missing); everything else is noise.
+    let vs = "vs_3_0\ndcl_position v0\ndcl_texcoord0 v1\ndcl_position o0\ndcl_texcoord0 o1\n\
+              dcl_color o2\nmov o0, v0\nmul r0, v1, c0\nadd o1, r0, c1\nmov o2, c2\n";
+    let ps = "ps_3_0\ndcl_texcoord0 v0\ndcl_texcoord1 v1\ndcl_color v2\nmul r0, v0, v1\n\
+              add r0, r0, v2\nmov oC0, r0\n";
+    let check = BackendCheck::new(
+        &LinksAnything,
+        rules(),
+        model(),
+        Kind::Validate,
+        Level::Verdict,
+        None,
+    )
+    .unwrap();
+    let want = check
+        .link_signature(vs, ps)
+        .expect("the linker gets this pair wrong");
+    assert_eq!(
+        want,
+        "reference: invalid:sm3.link.missing; backend: accepts"
+    );
+    let r = reduce_pair(vs, ps, model(), &mut |v: &str, p: &str| {
+        check.link_signature(v, p).as_deref() == Some(want.as_str())
+    })
+    .unwrap();
+    assert!(r.vs.statements.1 < r.vs.statements.0, "{}", r.vs.text);
+    assert!(r.ps.statements.1 < r.ps.statements.0, "{}", r.ps.text);
+    assert!(r.ps.text.contains("dcl_texcoord"), "{}", r.ps.text);
+    // Still the same failure, and nothing left to remove from the pixel shader.
+    assert_eq!(
+        check.link_signature(&r.vs.text, &r.ps.text).as_deref(),
+        Some(want.as_str())
+    );
+    assert!(r.ps.statements.1 <= 3, "{}", r.ps.text);
+    // A pair the backend gets right is not reduced.
+    let good_ps = "ps_3_0\ndcl_texcoord0 v0\nmov oC0, v0\n";
+    assert!(check.link_signature(vs, good_ps).is_none());
+    assert_eq!(
+        reduce_pair(vs, good_ps, model(), &mut |v: &str, p: &str| {
+            check.link_signature(v, p).is_some()
+        }),
+        Err(ReduceError::NotFailing)
+    );
+}
+
+/// An executor that gets `mad` wrong: the reference's outputs, with oC0.x off by one
+/// whenever the program has a `mad`.
+struct MadBug(shadercts_harness::backends::ReferenceBackend);
+
+impl Backend for MadBug {
+    fn info(&self) -> BackendInfo {
+        BackendInfo {
+            name: "mad-bug".into(),
+            ..BackendInfo::default()
+        }
+    }
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::of(&[Capability::Execute])
+    }
+    fn run(&self, request: &Request) -> Result<Response, Failure> {
+        let mut r = self.0.run(request)?;
+        let has_mad = request.text("text")?.lines().any(|l| l.starts_with("mad"));
+        if let (true, Some(out)) = (has_mad, r.outputs.as_mut()) {
+            if let Some(x) = out.pointer_mut("/outputs/oC0/0") {
+                *x = serde_json::json!(x.as_f64().unwrap_or(0.0) + 1.0);
+            }
+        }
+        Ok(r)
+    }
+}
+
+#[test]
+fn an_execute_case_is_reduced_to_the_instruction_computed_wrongly() {
+    let src = "ps_3_0\ndcl_texcoord0 v0\ndef c0, 0.5, 0.25, 2, 1\nmul r0, v0, c0\n\
+               add r1, r0, c0.w\nmad r2, r1, c0.z, v0\nmul r3, r2, c0.y\nmov oC0, r3\n";
+    let inputs = r#"{"inputs": {"v0": [1, 2, 3, 4]}}"#;
+    let bug = MadBug(shadercts_harness::backends::ReferenceBackend::new(
+        rules().clone(),
+    ));
+    let check =
+        BackendCheck::new(&bug, rules(), model(), Kind::Validate, Level::Verdict, None).unwrap();
+    let want = check
+        .execute_signature(src, inputs, 1e-6)
+        .expect("the executor gets mad wrong");
+    assert_eq!(
+        want,
+        "reference: executes; backend: outputs differ at $.outputs.oC0"
+    );
+    let r = reduce_text(src, model(), &mut |t: &str| {
+        check.execute_signature(t, inputs, 1e-6).as_deref() == Some(want.as_str())
+    })
+    .unwrap();
+    assert!(r.text.contains("mad "), "{}", r.text);
+    assert!(r.statements.1 <= 3, "{}", r.text);
+    // Within a tolerance of 1, or without the mad, nothing fails.
+    assert!(check.execute_signature(src, inputs, 1.5).is_none());
+    assert!(check
+        .execute_signature("ps_3_0\ndcl_texcoord0 v0\nmov oC0, v0\n", inputs, 0.0)
+        .is_none());
 }

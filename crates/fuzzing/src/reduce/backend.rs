@@ -7,19 +7,22 @@
 //! signature names the reference's verdict and the backend's wrong answer; a reduction
 //! keeps it unchanged.
 
-use shadercts_harness::grade::Level;
+use shadercts_harness::backends::ReferenceBackend;
+use shadercts_harness::grade::{json_close, Level};
 use shadercts_harness::{
     Backend, Capability, Failure, FileInput, Phase, Request, Response, Verdict,
 };
 use shadercts_mojoshader::strip_comments;
-use shadercts_reference::validate_with_text;
+use shadercts_reference::{link_text, validate_with_text};
 use shadercts_rules::RuleSet;
 use shadercts_shader::{bytecode, text, Model};
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::PathBuf;
 
-/// What is asked of the backend.
+/// What is asked of the backend about one shader ([`BackendCheck::signature`]); link
+/// and execute cases have their own entry points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// Validate the shader (as text, or as bytecode when the backend only takes that).
@@ -92,6 +95,7 @@ pub struct BackendCheck<'a> {
     /// A constraint on the reference's verdict (`None`: the reference's exact rules).
     pub expect: Option<Expect>,
     dir: tempfile::TempDir,
+    reference: OnceCell<ReferenceBackend>,
 }
 
 impl<'a> BackendCheck<'a> {
@@ -112,6 +116,7 @@ impl<'a> BackendCheck<'a> {
             level,
             expect,
             dir: tempfile::tempdir()?,
+            reference: OnceCell::new(),
         })
     }
 
@@ -124,12 +129,7 @@ impl<'a> BackendCheck<'a> {
                 .into_iter()
                 .map(|v| v.rule)
                 .collect();
-        let reference = match &self.expect {
-            Some(e) if !e.holds(&violations) => return None,
-            Some(e) => e.to_string(),
-            None if violations.is_empty() => "valid".to_string(),
-            None => Expect::Invalid(violations.clone()).to_string(),
-        };
+        let reference = self.reference_verdict(&violations)?;
         let answer = match self.kind {
             Kind::Validate => self.validate(src, &violations)?,
             Kind::Assemble => {
@@ -140,6 +140,85 @@ impl<'a> BackendCheck<'a> {
         Some(format!("reference: {reference}; backend: {answer}"))
     }
 
+    /// How the backend fails to link `vs` with `ps`: `None` when it answers as the
+    /// reference linker does, when either shader does not parse, or when the
+    /// expectation does not hold for the reference's link violations.
+    pub fn link_signature(&self, vs: &str, ps: &str) -> Option<String> {
+        let vp = text::parse(vs, self.model).ok()?;
+        let pp = text::parse(ps, self.model).ok()?;
+        let violations: BTreeSet<String> = link_text(vs, ps, self.rules, self.model)
+            .into_iter()
+            .map(|v| v.rule)
+            .collect();
+        let reference = self.reference_verdict(&violations)?;
+        if !self.backend.capabilities().has(Capability::Link) {
+            return None;
+        }
+        let req = self.request_files(
+            Capability::Link,
+            format!("{}+{}", vp.profile, pp.profile),
+            vec![
+                ("vs", "vs.asm", vs.as_bytes().to_vec()),
+                ("ps", "ps.asm", ps.as_bytes().to_vec()),
+            ],
+        )?;
+        let answer = match self.backend.run(&req) {
+            Ok(resp) => self.verdict_answer(&resp, &violations)?,
+            Err(f) => failure(&f)?,
+        };
+        Some(format!("reference: {reference}; backend: {answer}"))
+    }
+
+    /// How the backend fails to execute `src` on `inputs` (the JSON of an execute case):
+    /// its outputs are compared with the reference executor's within `tolerance`. `None`
+    /// when they agree, when `src` does not parse or is invalid (only valid programs
+    /// execute), or when the reference cannot run it on these inputs.
+    pub fn execute_signature(&self, src: &str, inputs: &str, tolerance: f64) -> Option<String> {
+        let p = text::parse(src, self.model).ok()?;
+        if !validate_with_text(&p, Some(src), self.rules, self.model).is_empty()
+            || !self.backend.capabilities().has(Capability::Execute)
+        {
+            return None;
+        }
+        let req = self.request_files(
+            Capability::Execute,
+            p.profile.to_string(),
+            vec![
+                ("text", "case.asm", src.as_bytes().to_vec()),
+                ("inputs", "inputs.json", inputs.as_bytes().to_vec()),
+            ],
+        )?;
+        let reference = self
+            .reference
+            .get_or_init(|| ReferenceBackend::new(self.rules.clone()));
+        let want = match reference.run(&req) {
+            Ok(r) if r.verdict == Verdict::Accept => r.outputs?,
+            _ => return None,
+        };
+        let answer = match self.backend.run(&req) {
+            Err(f) => failure(&f)?,
+            Ok(r) if r.verdict == Verdict::Reject => "rejects".to_string(),
+            Ok(r) => match &r.outputs {
+                None => "returns no outputs".to_string(),
+                Some(got) => {
+                    let diff = json_close(&want, got, tolerance, "$")?;
+                    format!("outputs differ at {}", output_path(&diff))
+                }
+            },
+        };
+        Some(format!("reference: executes; backend: {answer}"))
+    }
+
+    /// The reference's verdict as a signature part, `None` when the expectation fails.
+    fn reference_verdict(&self, violations: &BTreeSet<String>) -> Option<String> {
+        Some(match &self.expect {
+            Some(e) if !e.holds(violations) => return None,
+            Some(e) => e.to_string(),
+            None if violations.is_empty() => "valid".to_string(),
+            None => Expect::Invalid(violations.clone()).to_string(),
+        })
+    }
+
     fn request(
         &self,
         op: Capability,
@@ -148,10 +227,23 @@ impl<'a> BackendCheck<'a> {
         data: Vec<u8>,
         profile: String,
     ) -> Option<Request> {
-        let path: PathBuf = self.dir.path().join(name);
-        std::fs::write(&path, &data).ok()?;
+        self.request_files(op, profile, vec![(role, name, data)])
+    }
+
+    /// A request whose files (role, file name, bytes) are written to the temporary
+    /// directory.
+    fn request_files(
+        &self,
+        op: Capability,
+        profile: String,
+        inputs: Vec<(&str, &str, Vec<u8>)>,
+    ) -> Option<Request> {
         let mut files = BTreeMap::new();
-        files.insert(role.to_string(), FileInput { path, data });
+        for (role, name, data) in inputs {
+            let path: PathBuf = self.dir.path().join(name);
+            std::fs::write(&path, &data).ok()?;
+            files.insert(role.to_string(), FileInput { path, data });
+        }
         Some(Request {
             case_id: "reduce".into(),
             op,
@@ -185,16 +277,20 @@ impl<'a> BackendCheck<'a> {
         } else {
             return None;
         };
-        let resp = match self.backend.run(&req) {
-            Ok(r) => r,
-            Err(f) => return failure(&f),
-        };
+        match self.backend.run(&req) {
+            Ok(resp) => self.verdict_answer(&resp, violations),
+            Err(f) => failure(&f),
+        }
+    }
+
+    /// The backend's wrong accept/reject answer (graded at the check's level), or `None`.
+    fn verdict_answer(&self, resp: &Response, violations: &BTreeSet<String>) -> Option<String> {
         let invalid = !violations.is_empty();
         match (invalid, resp.verdict) {
             (false, Verdict::Reject) => Some("rejects".into()),
             (true, Verdict::Accept) => Some("accepts".into()),
             (false, Verdict::Accept) => None,
-            (true, Verdict::Reject) => self.reject_grade(&resp, violations),
+            (true, Verdict::Reject) => self.reject_grade(resp, violations),
         }
     }
 
@@ -247,6 +343,28 @@ impl<'a> BackendCheck<'a> {
         let theirs = strip_comments(theirs).unwrap_or_else(|_| theirs.to_vec());
         (theirs != tokens).then(|| "tokens differ".into())
     }
+}
+
+/// The path of a [`json_close`] difference without array indices (`$.outputs.oC0`), so
+/// that a reduction keeps the output register that differs, not one component's value.
+fn output_path(diff: &str) -> String {
+    let path = diff
+        .strip_prefix("outputs differ at ")
+        .unwrap_or(diff)
+        .split(": ")
+        .next()
+        .unwrap_or("");
+    let mut out = String::new();
+    let mut depth = 0u32;
+    for c in path.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A backend failure as a signature part (`None` for "cannot run this").

@@ -194,3 +194,54 @@ pub fn reduce_tokens(
     });
     Ok((join(&kept), tests))
 }
+
+/// The outcome of reducing a vertex/pixel pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairReduction {
+    /// The reduced vertex shader.
+    pub vs: Reduction,
+    /// The reduced pixel shader.
+    pub ps: Reduction,
+}
+
+/// Shrinks a vertex/pixel pair for which `interesting(vs, ps)` holds: each shader in
+/// turn with the other fixed, until neither shrinks further.
+pub fn reduce_pair(
+    vs: &str,
+    ps: &str,
+    model: &Model,
+    interesting: &mut dyn FnMut(&str, &str) -> bool,
+) -> Result<PairReduction, ReduceError> {
+    if !interesting(vs, ps) {
+        return Err(ReduceError::NotFailing);
+    }
+    let count = |t: &str| text::parse(t, model).map_or(0, |p| p.instructions.len());
+    let (mut v, mut p) = (vs.to_string(), ps.to_string());
+    let mut tests = (0, 0);
+    for _ in 0..MAX_ROUNDS {
+        let (v0, p0) = (v.clone(), p.clone());
+        let fixed_ps = p.clone();
+        let rv = reduce_text(&v, model, &mut |t: &str| interesting(t, &fixed_ps))?;
+        tests.0 += rv.tests;
+        v = rv.text;
+        let fixed_vs = v.clone();
+        let rp = reduce_text(&p, model, &mut |t: &str| interesting(&fixed_vs, t))?;
+        tests.1 += rp.tests;
+        p = rp.text;
+        if v == v0 && p == p0 {
+            break;
+        }
+    }
+    Ok(PairReduction {
+        vs: Reduction {
+            statements: (count(vs), count(&v)),
+            text: v,
+            tests: tests.0,
+        },
+        ps: Reduction {
+            statements: (count(ps), count(&p)),
+            text: p,
+            tests: tests.1,
+        },
+    })
+}
