@@ -13,6 +13,7 @@
 pub mod binding;
 pub mod case;
 pub mod catalog;
+pub mod context_source;
 pub mod crosscheck;
 pub mod error;
 pub mod generate;
@@ -38,6 +39,7 @@ pub mod verified;
 
 pub use case::{Body, CaseKind, CaseSpec, Expectation, Polarity};
 pub use catalog::{RuleCatalog, RuleInfo, RuleKind};
+pub use context_source::ContextSource;
 pub use error::{GenError, Location};
 pub use generate::{Failure, Generator, Report, Request};
 pub use inputs::GeneratorInputs;

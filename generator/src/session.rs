@@ -2,10 +2,13 @@
 //! rule set, its catalogue, the generator inputs and MojoShader, loaded once.
 
 use crate::catalog::RuleCatalog;
+use crate::context_source::ContextSource;
 use crate::crosscheck::CrossChecker;
 use crate::generate::{Failure, Generator, Report, Request};
 use crate::inputs::GeneratorInputs;
+use crate::mutation_source::MutationSource;
 use crate::promoted_source::PromotedSource;
+use crate::random_source::RandomSource;
 use crate::reference::{catalog, embedded_sources, ReferenceOracle};
 use crate::source::{CaseSource, TemplateSource};
 use crate::suite::verify::{verify_suite, VerifyReport};
@@ -111,6 +114,25 @@ impl Session {
             exemptions: &templates.bindings().exemptions,
         };
         gen.build(request)
+    }
+
+    /// Generates a suite from every source a published suite has: the templates,
+    /// random valid programs, near-miss mutations, template witnesses in random context
+    /// and the promoted findings.
+    pub fn build_suite(
+        &self,
+        model: &Model,
+        request: &Request,
+    ) -> Result<(Suite, Report), Failure> {
+        self.build(
+            model,
+            request,
+            &[
+                &RandomSource::default(),
+                &MutationSource::default(),
+                &ContextSource,
+            ],
+        )
     }
 
     /// Verifies a suite on disk with the reference.

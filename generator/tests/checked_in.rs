@@ -1,11 +1,13 @@
 //! The checked-in templates and bindings against the checked-in rules: the suite builds
 //! with no disagreement, no error and no coverage gap, has at least 20,000 cases,
-//! regenerates byte for byte (twice in a row, and as the published suites/1.0.0), and
-//! verifies once written.
+//! regenerates byte for byte (twice in a row, and as the newest published suite under
+//! suites/, changelog included), and verifies once written. Older published versions
+//! are frozen: `published_suites_verify` checks their hashes and that the reference
+//! still agrees with every case.
 
 use shadercts_generator::session::Session;
 use shadercts_generator::suite::write::write_atomically;
-use shadercts_generator::{MutationSource, RandomSource, Request};
+use shadercts_generator::Request;
 use shadercts_shader::Model;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -35,29 +37,26 @@ fn files_under(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 fn the_checked_in_suite_is_clean_complete_and_reproducible() {
     let model = Model::embedded();
     let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
+    let suites = Path::new(env!("CARGO_MANIFEST_DIR")).join("../suites");
+    let newest = Session::previous(&suites, "9999.0.0")
+        .expect("the published manifests read")
+        .expect("a suite is published");
+    let version = newest.suite.clone();
     let req = Request {
-        version: "1.0.0".into(),
-        seed: 1,
-        previous: None,
+        version: version.clone(),
+        seed: newest.seed,
+        previous: Session::previous(&suites, &version).expect("the previous manifest reads"),
         allow_gaps: false,
     };
     let (first, report) = session
-        .build(
-            model,
-            &req,
-            &[&RandomSource::default(), &MutationSource::default()],
-        )
+        .build_suite(model, &req)
         .unwrap_or_else(|f| panic!("the checked-in bindings do not build a suite:\n{f}"));
     assert!(report.cases >= 20_000, "only {} cases", report.cases);
     let tmp = tempfile::tempdir().expect("tempdir");
     let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
     write_atomically(&first, &a).expect("write a");
     let (second, _) = session
-        .build(
-            model,
-            &req,
-            &[&RandomSource::default(), &MutationSource::default()],
-        )
+        .build_suite(model, &req)
         .unwrap_or_else(|f| panic!("{f}"));
     write_atomically(&second, &b).expect("write b");
     let (fa, fb) = (files_under(&a), files_under(&b));
@@ -72,8 +71,8 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         differing.is_empty(),
         "files differ between two generations: {differing:?}"
     );
-    // The published suite on disk is exactly what seed 1 regenerates.
-    let published = Path::new(env!("CARGO_MANIFEST_DIR")).join("../suites/1.0.0");
+    // The newest published suite on disk is exactly what its seed regenerates.
+    let published = suites.join(&version);
     let fp = files_under(&published);
     let only_one: Vec<&String> = fa
         .keys()
@@ -83,7 +82,7 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         .collect();
     assert!(
         only_one.is_empty(),
-        "files only in one of suites/1.0.0 and the regeneration: {only_one:?}"
+        "files only in one of suites/{version} and the regeneration: {only_one:?}"
     );
     let stale: Vec<&String> = fa
         .iter()
@@ -93,7 +92,7 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         .collect();
     assert!(
         stale.is_empty(),
-        "suites/1.0.0 differs from its regeneration with seed 1: {stale:?}"
+        "suites/{version} differs from its regeneration: {stale:?}"
     );
     let verified = session.verify(model, &a).expect("readable");
     assert!(
@@ -102,4 +101,27 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         &verified.problems[..verified.problems.len().min(20)]
     );
     assert_eq!(verified.cases, report.cases);
+}
+
+#[test]
+fn published_suites_verify() {
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
+    let suites = Path::new(env!("CARGO_MANIFEST_DIR")).join("../suites");
+    let mut versions = 0;
+    for e in std::fs::read_dir(&suites).expect("suites/ lists").flatten() {
+        if !e.path().join("manifest.yaml").is_file() {
+            continue;
+        }
+        let verified = session.verify(model, &e.path()).expect("readable");
+        assert!(
+            verified.ok(),
+            "{}: {:#?}",
+            e.path().display(),
+            &verified.problems[..verified.problems.len().min(20)]
+        );
+        assert!(verified.cases > 20_000, "{}", e.path().display());
+        versions += 1;
+    }
+    assert!(versions >= 1);
 }

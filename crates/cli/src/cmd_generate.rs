@@ -16,7 +16,6 @@ use clap::Args;
 use shadercts_generator::session::Session;
 use shadercts_generator::suite::write::write_atomically;
 use shadercts_generator::{Failure, Report, Request};
-use shadercts_generator::{MutationSource, RandomSource};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `generate`.
@@ -103,13 +102,7 @@ pub fn run(ctx: &Context, a: &GenerateArgs) -> CliResult {
         allow_gaps: a.allow_gaps,
     };
     let t = std::time::Instant::now();
-    let (suite, report) = s
-        .build(
-            ctx.model(),
-            &req,
-            &[&RandomSource::default(), &MutationSource::default()],
-        )
-        .map_err(failed)?;
+    let (suite, report) = s.build_suite(ctx.model(), &req).map_err(failed)?;
     write_atomically(&suite, &a.out).map_err(CliError::Input)?;
     eprint!("{}", summary(&report, s.cross.is_available()));
     eprintln!(

@@ -16,7 +16,6 @@ use clap::Args;
 use shadercts_generator::session::Session;
 use shadercts_generator::suite::publish::{check_new, publish};
 use shadercts_generator::Request;
-use shadercts_generator::{MutationSource, RandomSource};
 use std::path::PathBuf;
 
 /// Arguments of `publish`.
@@ -51,13 +50,7 @@ pub fn run(ctx: &Context, a: &PublishArgs) -> CliResult {
         allow_gaps: false,
     };
     let t = std::time::Instant::now();
-    let (suite, report) = s
-        .build(
-            ctx.model(),
-            &req,
-            &[&RandomSource::default(), &MutationSource::default()],
-        )
-        .map_err(failed)?;
+    let (suite, report) = s.build_suite(ctx.model(), &req).map_err(failed)?;
     let target = publish(&a.suites_dir, &suite).map_err(CliError::Input)?;
     eprint!("{}", summary(&report, s.cross.is_available()));
     eprintln!(
