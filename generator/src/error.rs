@@ -67,6 +67,25 @@ impl GenError {
     }
 }
 
+impl GenError {
+    /// A YAML syntax or shape error in `file`, at its line and column, with the
+    /// message's first line (without serde-saphyr's own position prefix).
+    pub fn from_yaml(file: &str, e: &serde_saphyr::Error) -> GenError {
+        let (line, col) = e
+            .location()
+            .map(|l| (l.line(), l.column()))
+            .unwrap_or((0, 0));
+        let msg = e.to_string();
+        let first = msg.lines().next().unwrap_or(&msg);
+        let rest = first.strip_prefix("error: ").unwrap_or(first);
+        let text = match rest.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
+            Some((pos, m)) if pos.contains(" column ") => m.to_string(),
+            _ => rest.to_string(),
+        };
+        GenError::at(Location::new(file, line, col), text)
+    }
+}
+
 impl fmt::Display for GenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.at {

@@ -8,7 +8,6 @@
 //! same id: the sha256 is that of `text`, the id is `RULE/EXPECT/PROFILE/promoted-`
 //! plus its first 12 hex digits, and the profile is the version line's.
 
-use crate::binding::yaml_message;
 use crate::case::{Body, CaseSpec, Expectation};
 use crate::error::{GenError, Location};
 use crate::hash::sha256_hex;
@@ -42,15 +41,8 @@ impl PromotedSource {
     }
 
     fn case(f: &SourceFile, env: &SourceEnv<'_>) -> Result<CaseSpec, GenError> {
-        let raw: RawPromoted = serde_saphyr::from_str(&f.text).map_err(|e| {
-            let (line, col) = e
-                .location()
-                .map(|l| (l.line(), l.column()))
-                .unwrap_or((0, 0));
-            let msg = e.to_string();
-            let first = yaml_message(msg.lines().next().unwrap_or(&msg));
-            GenError::at(Location::new(&f.path, line, col), first)
-        })?;
+        let raw: RawPromoted =
+            serde_saphyr::from_str(&f.text).map_err(|e| GenError::from_yaml(&f.path, &e))?;
         let at = |s: &Spanned<String>| Location::from_yaml(&f.path, s.referenced);
         let rule = raw.rule.value.clone();
         if env.catalog.get(&rule).is_none() {

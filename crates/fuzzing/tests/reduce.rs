@@ -28,36 +28,49 @@ mul_sat r4, r3, c0.x
 add oC0, r4, r2
 ";
 
-/// A validator backend that forgets one rule (as a third-party validator might).
-struct Forgetful(Validator);
+/// A test backend: its capabilities and how it answers.
+struct Fake<F> {
+    caps: &'static [Capability],
+    answer: F,
+}
 
-impl Backend for Forgetful {
+impl<F: Fn(&Request) -> Result<Response, Failure> + Send + Sync> Backend for Fake<F> {
     fn info(&self) -> BackendInfo {
         BackendInfo {
-            name: "forgetful".into(),
+            name: "fake".into(),
             ..BackendInfo::default()
         }
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::of(&[Capability::ValidateText])
+        Capabilities::of(self.caps)
     }
 
     fn run(&self, request: &Request) -> Result<Response, Failure> {
-        let p =
-            text::parse(request.text("text")?, model()).map_err(|_| Failure::error("syntax"))?;
-        let v = self.0.check(&p);
-        if v.is_empty() {
-            return Ok(Response::accept());
-        }
-        let diags = v
-            .into_iter()
-            .map(|x| Diagnostic {
-                rule: Some(x.rule),
-                ..Diagnostic::message(x.message)
-            })
-            .collect();
-        Ok(Response::reject(None, diags))
+        (self.answer)(request)
+    }
+}
+
+/// A validator backend that forgets one rule (as a third-party validator might).
+fn forgetful(v: Validator) -> impl Backend {
+    Fake {
+        caps: &[Capability::ValidateText],
+        answer: move |request: &Request| {
+            let p = text::parse(request.text("text")?, model())
+                .map_err(|_| Failure::error("syntax"))?;
+            let v = v.check(&p);
+            if v.is_empty() {
+                return Ok(Response::accept());
+            }
+            let diags = v
+                .into_iter()
+                .map(|x| Diagnostic {
+                    rule: Some(x.rule),
+                    ..Diagnostic::message(x.message)
+                })
+                .collect();
+            Ok(Response::reject(None, diags))
+        },
     }
 }
 
@@ -67,7 +80,7 @@ fn statements(t: &str) -> usize {
 
 #[test]
 fn a_backend_that_misses_a_rule_reduces_to_the_offending_statement() {
-    let backend = Forgetful(Validator::with_planted_bug("ps.oC.mov-only"));
+    let backend = forgetful(Validator::with_planted_bug("ps.oC.mov-only"));
     let check = BackendCheck::new(
         &backend,
         rules(),
@@ -91,7 +104,7 @@ fn a_backend_that_misses_a_rule_reduces_to_the_offending_statement() {
 
 #[test]
 fn an_expectation_constrains_every_candidate() {
-    let backend = Forgetful(Validator::with_planted_bug("ps.oC.mov-only"));
+    let backend = forgetful(Validator::with_planted_bug("ps.oC.mov-only"));
     let expect = Expect::parse("invalid:ps.oC.mov-only").unwrap();
     let check = BackendCheck::new(
         &backend,
@@ -124,20 +137,12 @@ fn an_expectation_constrains_every_candidate() {
 #[test]
 fn rule_level_grading_sees_missing_rule_ids() {
     // Reports a rejection, but never with the right rule id.
-    struct Vague;
-    impl Backend for Vague {
-        fn info(&self) -> BackendInfo {
-            BackendInfo::default()
-        }
-        fn capabilities(&self) -> Capabilities {
-            Capabilities::of(&[Capability::ValidateText])
-        }
-        fn run(&self, _: &Request) -> Result<Response, Failure> {
-            Ok(Response::reject(None, vec![Diagnostic::message("no")]))
-        }
-    }
+    let vague = Fake {
+        caps: &[Capability::ValidateText],
+        answer: |_: &Request| Ok(Response::reject(None, vec![Diagnostic::message("no")])),
+    };
     let verdict = BackendCheck::new(
-        &Vague,
+        &vague,
         rules(),
         model(),
         Kind::Validate,
@@ -147,7 +152,7 @@ fn rule_level_grading_sees_missing_rule_ids() {
     .unwrap();
     assert_eq!(verdict.signature(BIG), None);
     let rule =
-        BackendCheck::new(&Vague, rules(), model(), Kind::Validate, Level::Rule, None).unwrap();
+        BackendCheck::new(&vague, rules(), model(), Kind::Validate, Level::Rule, None).unwrap();
     assert_eq!(
         rule.signature(BIG).as_deref(),
         Some("reference: invalid:ps.oC.mov-only; backend: rejects without ps.oC.mov-only")
@@ -241,24 +246,6 @@ fn a_parse_artifact_is_reduced_as_text() {
     }
 }
 
-/// A linker that accepts every pair (as a lenient third-party linker might).
-struct LinksAnything;
-
-impl Backend for LinksAnything {
-    fn info(&self) -> BackendInfo {
-        BackendInfo {
-            name: "links-anything".into(),
-            ..BackendInfo::default()
-        }
-    }
-    fn capabilities(&self) -> Capabilities {
-        Capabilities::of(&[Capability::Link])
-    }
-    fn run(&self, _: &Request) -> Result<Response, Failure> {
-        Ok(Response::accept())
-    }
-}
-
 #[test]
 fn a_link_pair_is_reduced_on_both_sides() {
     // The pixel shader reads texcoord1, which the vertex shader never outputs
@@ -267,8 +254,13 @@ fn a_link_pair_is_reduced_on_both_sides() {
               dcl_color o2\nmov o0, v0\nmul r0, v1, c0\nadd o1, r0, c1\nmov o2, c2\n";
     let ps = "ps_3_0\ndcl_texcoord0 v0\ndcl_texcoord1 v1\ndcl_color v2\nmul r0, v0, v1\n\
               add r0, r0, v2\nmov oC0, r0\n";
+    // A linker that accepts every pair (as a lenient third-party linker might).
+    let links_anything = Fake {
+        caps: &[Capability::Link],
+        answer: |_: &Request| Ok(Response::accept()),
+    };
     let check = BackendCheck::new(
-        &LinksAnything,
+        &links_anything,
         rules(),
         model(),
         Kind::Validate,
@@ -309,27 +301,20 @@ fn a_link_pair_is_reduced_on_both_sides() {
 
 /// An executor that gets `mad` wrong: the reference's outputs, with oC0.x off by one
 /// whenever the program has a `mad`.
-struct MadBug(shadercts_harness::backends::ReferenceBackend);
-
-impl Backend for MadBug {
-    fn info(&self) -> BackendInfo {
-        BackendInfo {
-            name: "mad-bug".into(),
-            ..BackendInfo::default()
-        }
-    }
-    fn capabilities(&self) -> Capabilities {
-        Capabilities::of(&[Capability::Execute])
-    }
-    fn run(&self, request: &Request) -> Result<Response, Failure> {
-        let mut r = self.0.run(request)?;
-        let has_mad = request.text("text")?.lines().any(|l| l.starts_with("mad"));
-        if let (true, Some(out)) = (has_mad, r.outputs.as_mut()) {
-            if let Some(x) = out.pointer_mut("/outputs/oC0/0") {
-                *x = serde_json::json!(x.as_f64().unwrap_or(0.0) + 1.0);
+fn mad_bug() -> impl Backend {
+    let reference = shadercts_harness::backends::ReferenceBackend::new(rules().clone());
+    Fake {
+        caps: &[Capability::Execute],
+        answer: move |request: &Request| {
+            let mut r = reference.run(request)?;
+            let has_mad = request.text("text")?.lines().any(|l| l.starts_with("mad"));
+            if let (true, Some(out)) = (has_mad, r.outputs.as_mut()) {
+                if let Some(x) = out.pointer_mut("/outputs/oC0/0") {
+                    *x = serde_json::json!(x.as_f64().unwrap_or(0.0) + 1.0);
+                }
             }
-        }
-        Ok(r)
+            Ok(r)
+        },
     }
 }
 
@@ -338,9 +323,7 @@ fn an_execute_case_is_reduced_to_the_instruction_computed_wrongly() {
     let src = "ps_3_0\ndcl_texcoord0 v0\ndef c0, 0.5, 0.25, 2, 1\nmul r0, v0, c0\n\
                add r1, r0, c0.w\nmad r2, r1, c0.z, v0\nmul r3, r2, c0.y\nmov oC0, r3\n";
     let inputs = r#"{"inputs": {"v0": [1, 2, 3, 4]}}"#;
-    let bug = MadBug(shadercts_harness::backends::ReferenceBackend::new(
-        rules().clone(),
-    ));
+    let bug = mad_bug();
     let check =
         BackendCheck::new(&bug, rules(), model(), Kind::Validate, Level::Verdict, None).unwrap();
     let want = check

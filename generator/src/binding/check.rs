@@ -27,13 +27,7 @@ pub fn load(
         let raw: Vec<Spanned<RawBinding>> = match serde_saphyr::from_str(&f.text) {
             Ok(r) => r,
             Err(e) => {
-                let (line, col) = e
-                    .location()
-                    .map(|l| (l.line(), l.column()))
-                    .unwrap_or((0, 0));
-                let msg = e.to_string();
-                let first = yaml_message(msg.lines().next().unwrap_or(&msg));
-                errors.push(GenError::at(Location::new(&f.path, line, col), first));
+                errors.push(GenError::from_yaml(&f.path, &e));
                 continue;
             }
         };
@@ -472,15 +466,5 @@ trait FirstIfSome<T> {
 impl<T> FirstIfSome<T> for Option<Vec<T>> {
     fn first_if_some(&self) -> Option<&T> {
         self.as_ref().and_then(|v| v.first())
-    }
-}
-
-/// A serde-saphyr message without its `error: line N column M: ` prefix (the location
-/// is reported separately).
-pub(crate) fn yaml_message(first: &str) -> String {
-    let rest = first.strip_prefix("error: ").unwrap_or(first);
-    match rest.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
-        Some((pos, msg)) if pos.contains(" column ") => msg.to_string(),
-        _ => rest.to_string(),
     }
 }

@@ -9,7 +9,6 @@ mod expand;
 mod raw;
 
 pub use check::load;
-pub(crate) use check::yaml_message;
 pub use expand::{expand, Job};
 
 use crate::case::Polarity;
