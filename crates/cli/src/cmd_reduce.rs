@@ -313,7 +313,7 @@ fn suite_case(dir: &Path, id: &str) -> Result<Input, CliError> {
 
 fn open_backend(ctx: &Context, args: &ReduceArgs) -> Result<Box<dyn Backend>, CliError> {
     if args.backend == "reference" {
-        return Ok(Box::new(ReferenceBackend::new(ctx.rules()?.clone())));
+        return Ok(Box::new(ReferenceBackend::shared(ctx.shared_rules()?)));
     }
     if !args.timeout.is_finite() || args.timeout < 0.0 {
         return Err(CliError::Input(format!(

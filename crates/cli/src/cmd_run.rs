@@ -27,7 +27,6 @@ use shadercts_harness::progress::Progress;
 use shadercts_harness::report::{self, ReportSpec};
 use shadercts_harness::request::InputPreference;
 use shadercts_harness::{Backend, Grading, Level, RunOptions, Suite};
-use shadercts_rules::RuleSet;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -117,11 +116,6 @@ fn input<T>(r: shadercts_harness::Result<T>) -> Result<T, CliError> {
     r.map_err(|e| CliError::Input(e.to_string()))
 }
 
-/// The rule set of the context: `--spec DIR/rules`, or the embedded one.
-pub fn rule_set(ctx: &Context) -> Result<RuleSet, CliError> {
-    ctx.rules().cloned()
-}
-
 fn filters(args: &RunArgs) -> Result<Filters, CliError> {
     let globs = |v: &[String]| v.iter().map(|s| Glob::new(s)).collect::<Vec<_>>();
     Ok(Filters {
@@ -167,7 +161,7 @@ fn open_backend(
     limits: Limits,
 ) -> Result<Box<dyn Backend>, CliError> {
     if args.backend == "reference" {
-        return Ok(Box::new(ReferenceBackend::new(rule_set(ctx)?)));
+        return Ok(Box::new(ReferenceBackend::shared(ctx.shared_rules()?)));
     }
     let mut worker_args = Vec::new();
     if let Some(dir) = &ctx.spec_dir {
@@ -230,8 +224,8 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     };
     let suite = input(Suite::load(&args.suite))?;
     let backend = open_backend(ctx, args, limits)?;
-    let catalog = match rule_set(ctx) {
-        Ok(r) => RuleCatalog::from_rules(&r),
+    let catalog = match ctx.rules() {
+        Ok(r) => RuleCatalog::from_rules(r),
         Err(_) => RuleCatalog::default(),
     };
     let report = input(shadercts_harness::run_suite(

@@ -37,8 +37,8 @@ pub fn run(ctx: &Context, args: &WorkerArgs) -> CliResult {
             // Answer the handshake with the reason, so `run` reports "not available".
             Err(why) => serve_unavailable(&why, stdin, stdout),
         },
-        WorkerName::Reference => match crate::cmd_run::rule_set(ctx) {
-            Ok(rules) => serve(&ReferenceBackend::new(rules), stdin, stdout),
+        WorkerName::Reference => match ctx.shared_rules() {
+            Ok(rules) => serve(&ReferenceBackend::shared(rules), stdin, stdout),
             Err(e) => serve_unavailable(&e.to_string(), stdin, stdout),
         },
     };

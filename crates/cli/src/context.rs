@@ -5,7 +5,7 @@ use crate::error::CliError;
 use shadercts_rules::RuleSet;
 use shadercts_shader::Model;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// What every command needs: the model tables, loaded once.
 pub struct Context {
@@ -13,7 +13,7 @@ pub struct Context {
     /// The `--spec` directory, if one was given.
     pub spec_dir: Option<PathBuf>,
     /// The rule set, loaded on first use (not every command needs it).
-    rules: OnceLock<RuleSet>,
+    rules: OnceLock<Arc<RuleSet>>,
 }
 
 enum ModelRef {
@@ -49,6 +49,15 @@ impl Context {
     /// The rules: the embedded ones, or those under `--spec DIR/rules/`, checked against
     /// the model. A broken rule directory is an input error (exit 2) naming file:line:col.
     pub fn rules(&self) -> Result<&RuleSet, CliError> {
+        self.rules_arc().map(|r| &**r)
+    }
+
+    /// The rules, shared (for backends that keep them).
+    pub fn shared_rules(&self) -> Result<Arc<RuleSet>, CliError> {
+        self.rules_arc().cloned()
+    }
+
+    fn rules_arc(&self) -> Result<&Arc<RuleSet>, CliError> {
         if let Some(r) = self.rules.get() {
             return Ok(r);
         }
@@ -57,7 +66,7 @@ impl Context {
             None => RuleSet::embedded(self.model()),
         }
         .map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))?;
-        Ok(self.rules.get_or_init(|| loaded))
+        Ok(self.rules.get_or_init(|| Arc::new(loaded)))
     }
 
     /// The model tables.

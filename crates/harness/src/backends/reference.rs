@@ -28,9 +28,12 @@ impl ReferenceBackend {
 
     /// A backend over a loaded rule set (and the model it was checked against).
     pub fn new(rules: RuleSet) -> ReferenceBackend {
-        ReferenceBackend {
-            rules: Arc::new(rules),
-        }
+        ReferenceBackend::shared(Arc::new(rules))
+    }
+
+    /// The reference with a rule set shared with its caller.
+    pub fn shared(rules: Arc<RuleSet>) -> ReferenceBackend {
+        ReferenceBackend { rules }
     }
 
     /// The rule set in use.
