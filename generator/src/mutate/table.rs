@@ -1,6 +1,6 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
-use super::{decl, flow, mods, outputs, ps1, regs, vs3, Edit, Mutator};
+use super::{decl, flow, mods, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
 
 const fn m(
     name: &'static str,
@@ -94,6 +94,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("pred-swizzle", "pred.modifier-swizzle", &["predication"], mods::pred_swizzle),
     m("ps20-swizzle", "swz.ps20", &["ps_2_0"], mods::ps20_swizzle),
     m("texld-swizzle", "swz.texld-ps2", SM2_PS, mods::texld_swizzle),
+    m("dependent-chain", "ps2.dependent-read-depth", &["ps_2_0"], texdep::dependent_chain),
     m("out-mask", "vs.out.masks", &["vs_1_1", "vs_sm2"], mods::out_mask),
     m("foreign-op", "op.form-in-profile", ALL, mods::foreign_op),
     // registers, ports, relative addressing, initialisation

@@ -1,0 +1,81 @@
+//! `dependent_order`: how deeply each ps_2_0-and-later texture lookup depends on earlier
+//! texture lookups, as the texld - ps_2_0 page defines the orders:
+//!
+//! - "A first-order dependent texture instruction is a texture instruction in which
+//!   either: src0 is a Temporary Register (r#); dst was previously written, now being
+//!   written again."
+//! - "A second-order dependent texture instruction is defined as a texture instruction
+//!   that reads or writes to a Temporary Register (r#) whose contents, before executing
+//!   the texture instruction, depend (perhaps indirectly) on the outcome of a first-order
+//!   dependent texture instruction", and so on for higher orders.
+//!
+//! So a lookup's order is 1 when it reads its coordinates from r# or rewrites its
+//! destination, and one more than the highest order that the contents of its r# source
+//! or its (previously written) destination depend on; 0 otherwise. The dependence of a
+//! temporary's contents is carried through every instruction that writes it, register by
+//! register (a partial write keeps the earlier dependence too), in program order: ps_2_0
+//! has no flow control, and the later profiles have no dependent-read limit.
+
+use super::Facts;
+use shadercts_shader::ir::{RegType, ShaderKind};
+use shadercts_shader::opcode::Opcode;
+use shadercts_shader::Program;
+use std::collections::HashMap;
+
+/// Sets `dependent_order` on the texture lookups of a ps_2_0-or-later program.
+pub(crate) fn apply(facts: &mut Facts, program: &Program) {
+    if program.profile.kind != ShaderKind::Pixel || program.profile.major < 2 {
+        return;
+    }
+    // Temporary register -> highest order of a lookup its contents depend on.
+    let mut depends: HashMap<u32, u32> = HashMap::new();
+    let mut written: Vec<u32> = Vec::new();
+    for (k, ins) in program.instructions.iter().enumerate() {
+        // texkill's register and declarations are not written.
+        if matches!(ins.opcode, Opcode::TEXKILL | Opcode::DCL) {
+            continue;
+        }
+        let Some(d) = ins.dst.as_ref().filter(|d| d.reg.ty == RegType::TEMP) else {
+            continue;
+        };
+        let dst = d.reg.index;
+        let rewritten = written.contains(&dst);
+        let src_dep = |i: usize| {
+            ins.srcs
+                .get(i)
+                .filter(|s| s.reg.ty == RegType::TEMP)
+                .and_then(|s| depends.get(&s.reg.index).copied())
+        };
+        let kept = if rewritten {
+            depends.get(&dst).copied()
+        } else {
+            None
+        };
+        let new = if matches!(ins.opcode, Opcode::TEX | Opcode::TEXLDD | Opcode::TEXLDL) {
+            let from_temp = ins.srcs.first().is_some_and(|s| s.reg.ty == RegType::TEMP);
+            let base = u32::from(from_temp || rewritten);
+            let order = src_dep(0)
+                .max(kept)
+                .map_or(base, |o| base.max(o.saturating_add(1)));
+            if let Some(f) = facts.instrs.get_mut(k) {
+                f.dependent_order = Some(order);
+            }
+            Some(order)
+        } else {
+            (0..ins.srcs.len()).filter_map(src_dep).max()
+        };
+        let partial = d.mask.0 & 0xF != 0xF;
+        let carried = if partial { new.max(kept) } else { new };
+        match carried {
+            Some(o) => {
+                depends.insert(dst, o);
+            }
+            None => {
+                depends.remove(&dst);
+            }
+        }
+        if !rewritten {
+            written.push(dst);
+        }
+    }
+}
