@@ -27,9 +27,10 @@ fn a_chain_counts_one_order_per_lookup() {
 
 #[test]
 fn a_temporary_source_or_a_rewritten_destination_is_first_order() {
-    // From r# holding no texture result; then rewriting r1 after a first-order lookup.
-    let src = "ps_2_0\ndcl t0.xy\ndcl_2d s0\nmov r0.xy, t0\ntexld r1, r0, s0\ntexld r1, t0, s0\ntexld r2, t0, s0\ntexld r2, t0, s0\nmov oC0, r1\n";
-    assert_eq!(orders(src), vec![1, 2, 0, 1]);
+    // From r# holding no texture result; rewriting r1 (first order, whatever r1 held);
+    // then a chain from the rewritten r1.
+    let src = "ps_2_0\ndcl t0.xy\ndcl_2d s0\nmov r0.xy, t0\ntexld r1, r0, s0\ntexld r1, t0, s0\ntexld r2, t0, s0\ntexld r2, t0, s0\ntexld r3, r1, s0\nmov oC0, r1\n";
+    assert_eq!(orders(src), vec![1, 1, 0, 1, 2]);
 }
 
 #[test]

@@ -10,11 +10,13 @@
 //!   dependent texture instruction", and so on for higher orders.
 //!
 //! So a lookup's order is 1 when it reads its coordinates from r# or rewrites its
-//! destination, and one more than the highest order that the contents of its r# source
-//! or its (previously written) destination depend on; 0 otherwise. The dependence of a
-//! temporary's contents is carried through every instruction that writes it, register by
-//! register (a partial write keeps the earlier dependence too), in program order: ps_2_0
-//! has no flow control, and the later profiles have no dependent-read limit.
+//! destination, and one more than the highest order that the contents of its r#
+//! coordinate source depend on; 0 otherwise. The earlier contents of a rewritten
+//! destination ("or writes to") do not raise the order: see the note of
+//! ps2.dependent-read-depth for why. The dependence of a temporary's contents is carried
+//! through every instruction that writes it, register by register (a partial write keeps
+//! the earlier dependence too), in program order: ps_2_0 has no flow control, and the
+//! later profiles have no dependent-read limit.
 
 use super::Facts;
 use shadercts_shader::ir::{RegType, ShaderKind};
@@ -54,9 +56,7 @@ pub(crate) fn apply(facts: &mut Facts, program: &Program) {
         let new = if matches!(ins.opcode, Opcode::TEX | Opcode::TEXLDD | Opcode::TEXLDL) {
             let from_temp = ins.srcs.first().is_some_and(|s| s.reg.ty == RegType::TEMP);
             let base = u32::from(from_temp || rewritten);
-            let order = src_dep(0)
-                .max(kept)
-                .map_or(base, |o| base.max(o.saturating_add(1)));
+            let order = src_dep(0).map_or(base, |o| base.max(o.saturating_add(1)));
             if let Some(f) = facts.instrs.get_mut(k) {
                 f.dependent_order = Some(order);
             }
