@@ -43,7 +43,8 @@ fn dependence_is_carried_through_arithmetic_and_partial_writes() {
 
 #[test]
 fn texkill_and_other_profiles_have_no_order() {
-    let src = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\ntexkill r0\ntexld r1, r0, s0\nmov oC0, r1\n";
+    let src =
+        "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\ntexkill r0\ntexld r1, r0, s0\nmov oC0, r1\n";
     assert_eq!(orders(src), vec![0, 1]);
     // ps_1_4 texld is not a ps_2_0 lookup.
     let rs = rules(&rule(

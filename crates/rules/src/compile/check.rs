@@ -163,7 +163,9 @@ impl Compiler<'_> {
             Some((_, j)) => Some(self.join(j, &scope)?),
             None => None,
         };
-        let value_scope = joined.as_ref().map_or(scope.clone(), |(j, _)| Scope::Coll(j.coll));
+        let value_scope = joined
+            .as_ref()
+            .map_or(scope.clone(), |(j, _)| Scope::Coll(j.coll));
         let mut group_fields = Vec::new();
         let mut group_by = Vec::new();
         if let Some((_, g)) = p.group_by {
