@@ -95,7 +95,7 @@ fn join_mistakes_are_reported_where_they_are() {
         ),
         (
             "aggregate: ps.dcl\njoin: { where: {} }\nvalue: count\nrequire: { value: 0 }",
-            "join:",
+            "{ where: {} }",
             "`join` needs `of: COLLECTION`",
         ),
         (
@@ -112,6 +112,25 @@ fn join_mistakes_are_reported_where_they_are() {
         let yaml = link_rule("t.bad", check);
         let e = errors(&yaml);
         assert!(e.contains(msg), "expected `{msg}` for {check}:\n{e}");
-        assert!(yaml.contains(needle), "{needle}");
+        let off = yaml.find(needle).unwrap_or_else(|| panic!("{needle} not in the yaml"));
+        let (l, c) = shadercts_shader::span::line_col(&yaml, off);
+        assert!(
+            e.contains(&format!("--> test.yaml:{l}:{c}")),
+            "expected the diagnostic at {l}:{c} ({needle}):\n{e}"
+        );
     }
+}
+
+#[test]
+fn join_in_a_static_rule_pairs_elements_of_one_program() {
+    // Every sampler read pairs with a declaration of that sampler.
+    let rs = rules(&rule(
+        "t.s",
+        "[ps_2_0]",
+        "aggregate: read\nwhere: { file: s }\njoin: { of: dcl, where: { file: s, index: $.index } }\ngroup_by: [index]\nvalue: count\nrequire: { value: { ge: 1 } }",
+    ));
+    let ok = "ps_2_0\ndcl t0.xy\ndcl_2d s1\ntexld r0, t0, s1\nmov oC0, r0\n";
+    assert!(check(&rs, ok).is_empty());
+    let missing = "ps_2_0\ndcl t0.xy\ndcl_2d s1\ntexld r0, t0, s1\ntexld r1, t0, s2\nadd r0, r0, r1\nmov oC0, r0\n";
+    assert_eq!(check(&rs, missing), v(&[("t.s", "s2")]));
 }
