@@ -54,3 +54,27 @@ fn texkill_and_other_profiles_have_no_order() {
     ));
     assert!(check(&rs, "ps_1_4\ntexld r0, t0\ntexld r1, t1\n").is_empty());
 }
+
+#[test]
+fn huge_register_numbers_are_not_tracked() {
+    // A program built in code may name a register the token format cannot hold (the
+    // parser refuses it); the fact builder neither allocates for it nor fails.
+    let yaml = format!(
+        "{}  message: \"{{dependent_order}}\"\n",
+        rule(
+            "t.dep",
+            "[ps_2_0]",
+            "for_each: instruction\nwhere: { dependent_order: { ge: 0 } }\nrequire: { dependent_order: { lt: 0 } }",
+        )
+    );
+    let rs = rules(&yaml);
+    let mut p =
+        parse("ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\ntexld r1, r0, s0\nmov oC0, r1\n");
+    if let Some(d) = p.instructions[2].dst.as_mut() {
+        d.reg.index = u32::MAX;
+    }
+    let got: Vec<String> = rs.check(&p, None).into_iter().map(|v| v.message).collect();
+    // The lookup into the untracked register has no order; r0 is never written, so
+    // the second lookup is first-order (its coordinates come from r#).
+    assert_eq!(got, vec!["1".to_string()]);
+}

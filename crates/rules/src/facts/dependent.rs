@@ -22,16 +22,16 @@ use super::Facts;
 use shadercts_shader::ir::{RegType, ShaderKind};
 use shadercts_shader::opcode::Opcode;
 use shadercts_shader::Program;
-use std::collections::HashMap;
 
 /// Sets `dependent_order` on the texture lookups of a ps_2_0-or-later program.
 pub(crate) fn apply(facts: &mut Facts, program: &Program) {
     if program.profile.kind != ShaderKind::Pixel || program.profile.major < 2 {
         return;
     }
-    // Temporary register -> highest order of a lookup its contents depend on.
-    let mut depends: HashMap<u32, u32> = HashMap::new();
-    let mut written: Vec<u32> = Vec::new();
+    // Per temporary register (by number): the highest order of a lookup its contents
+    // depend on, and whether it was written before.
+    let mut depends: Vec<Option<u32>> = Vec::new();
+    let mut written: Vec<bool> = Vec::new();
     for (k, ins) in program.instructions.iter().enumerate() {
         // texkill's register and declarations are not written.
         if matches!(ins.opcode, Opcode::TEXKILL | Opcode::DCL) {
@@ -40,19 +40,24 @@ pub(crate) fn apply(facts: &mut Facts, program: &Program) {
         let Some(d) = ins.dst.as_ref().filter(|d| d.reg.ty == RegType::TEMP) else {
             continue;
         };
-        let dst = d.reg.index;
-        let rewritten = written.contains(&dst);
+        let dst = d.reg.index as usize;
+        // The token format holds register numbers below 2048; a larger one (text only)
+        // is reg.index-range's case and is not tracked.
+        if dst >= 2048 {
+            continue;
+        }
+        if depends.len() <= dst {
+            depends.resize(dst + 1, None);
+            written.resize(dst + 1, false);
+        }
+        let rewritten = written[dst];
         let src_dep = |i: usize| {
             ins.srcs
                 .get(i)
                 .filter(|s| s.reg.ty == RegType::TEMP)
-                .and_then(|s| depends.get(&s.reg.index).copied())
+                .and_then(|s| depends.get(s.reg.index as usize).copied().flatten())
         };
-        let kept = if rewritten {
-            depends.get(&dst).copied()
-        } else {
-            None
-        };
+        let kept = depends[dst];
         let new = if matches!(ins.opcode, Opcode::TEX | Opcode::TEXLDD | Opcode::TEXLDL) {
             let from_temp = ins.srcs.first().is_some_and(|s| s.reg.ty == RegType::TEMP);
             let base = u32::from(from_temp || rewritten);
@@ -65,17 +70,7 @@ pub(crate) fn apply(facts: &mut Facts, program: &Program) {
             (0..ins.srcs.len()).filter_map(src_dep).max()
         };
         let partial = d.mask.0 & 0xF != 0xF;
-        let carried = if partial { new.max(kept) } else { new };
-        match carried {
-            Some(o) => {
-                depends.insert(dst, o);
-            }
-            None => {
-                depends.remove(&dst);
-            }
-        }
-        if !rewritten {
-            written.push(dst);
-        }
+        depends[dst] = if partial { new.max(kept) } else { new };
+        written[dst] = true;
     }
 }
