@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 /// them; they are filed as `informative` until it can (see their notes). Their cases
 /// record the expected verdicts and are reported as ignored. The coverage test fails when
 /// a rule listed here gains a check (then remove it from this list).
-const KNOWN_GAPS: &[&str] = &["sm3.link.no-collision", "sm3.link.one-reg"];
+const KNOWN_GAPS: &[&str] = &[];
 
 /// `valid:` is shader text in static cases and a boolean in link cases.
 #[derive(Clone, Debug, Deserialize)]

@@ -254,6 +254,8 @@ pub enum AggFn {
     Min(Path),
     /// The distinct values of a field, in first-seen order.
     Set(Path),
+    /// The number of distinct non-null values of a field.
+    Distinct(Path),
 }
 
 /// What a `for_each` demands of its selected elements.
@@ -304,6 +306,26 @@ pub enum Check {
         /// Grouping fields (empty: one group over everything).
         group_by: Vec<Path>,
         /// What is computed.
+        value: AggFn,
+        /// The condition on each group record.
+        require: Cond,
+    },
+    /// `aggregate` with `join`: each selected element is paired with the elements of a
+    /// second collection that satisfy `on` (where `$.` is the selected element); groups
+    /// are formed by fields of the selected element, the value is computed over the
+    /// fields of the paired ones.
+    Join {
+        /// The collection aggregated over (the left side).
+        src: Source,
+        /// Which of its elements count.
+        filter: Cond,
+        /// The collection paired with each selected element (the right side).
+        join: Source,
+        /// Which right elements pair with a left one (`$.` is the left element).
+        on: Cond,
+        /// Grouping fields of the left element (empty: one group).
+        group_by: Vec<Path>,
+        /// What is computed over the paired right elements.
         value: AggFn,
         /// The condition on each group record.
         require: Cond,

@@ -268,6 +268,8 @@ pub enum IField {
     SamplerType,
     /// `values` (def).
     Values,
+    /// `dependent_order` (ps_2_0+ texture sampling).
+    DependentOrder,
 }
 
 /// Statement fields with their names and types.
@@ -309,6 +311,7 @@ pub const INSTR_FIELDS: &[(&str, IField, Ty)] = &[
         Ty::Str(Domain::SamplerType),
     ),
     ("values", IField::Values, Ty::NumList),
+    ("dependent_order", IField::DependentOrder, Ty::Int),
 ];
 
 /// A field of an operand.

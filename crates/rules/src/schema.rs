@@ -102,10 +102,17 @@ impl JsonSchema for CheckSchema {
                     "additionalProperties": false
                 },
                 "group_by": names,
+                "join": {
+                    "description": "aggregate only: pair each selected element with the elements of another collection that satisfy where ($. is the selected element); value is computed over the paired elements.",
+                    "type": "object",
+                    "properties": { "of": { "type": "string" }, "where": cond },
+                    "required": ["of"],
+                    "additionalProperties": false
+                },
                 "value": {
-                    "description": "count, sum:FIELD, max:FIELD, min:FIELD or set:FIELD",
+                    "description": "count, sum:FIELD, max:FIELD, min:FIELD, set:FIELD or distinct:FIELD",
                     "anyOf": [
-                        { "type": "string", "pattern": "^(count|(sum|max|min|set): *[A-Za-z_.0-9]+)$" },
+                        { "type": "string", "pattern": "^(count|(sum|max|min|set|distinct): *[A-Za-z_.0-9]+)$" },
                         { "type": "object", "maxProperties": 1 }
                     ]
                 }

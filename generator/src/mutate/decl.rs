@@ -194,3 +194,28 @@ pub fn vs_dcl_pp(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
         .partial_precision = true;
     Some(())
 }
+
+/// decl.register-file: a declaration of c0, a register file no `dcl` declares.
+pub fn dcl_const(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let (usage, index) = match s.fam() {
+        Family::Ps2 => (0, 0),
+        _ => s.free_semantic(RegType::CONST)?,
+    };
+    s.declare(vec![dcl(dst(RegType::CONST, 0, XYZW), usage, index, 0)]);
+    Some(())
+}
+
+/// decl.no-result-modifier: a result shift (`_x2`) on a declaration (a spare one when
+/// the program declares nothing).
+pub fn dcl_shift(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let k = match s.find(|i| i.opcode == Opcode::DCL).first() {
+        Some(&k) => k,
+        None => {
+            let d = spare_dcl(s)?;
+            s.declare(vec![d]);
+            0
+        }
+    };
+    s.p.instructions[k].dst.as_mut()?.shift = 1;
+    Some(())
+}

@@ -18,6 +18,7 @@ mod ps1;
 mod regs;
 mod site;
 mod table;
+mod texdep;
 mod vs3;
 
 pub use boundary::{boundaries, Boundary, BoundaryPair};

@@ -287,3 +287,16 @@ pub fn ps1_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     );
     s.append(vec![i])
 }
+
+/// ps1.tex-dst-t: `tex rN` (a temporary instead of a texture register) at the start of
+/// the texture block.
+pub fn tex_dst_r(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let at = s.tex_point();
+    let i = ins(
+        Opcode::TEX,
+        Some(dst(RegType::TEMP, s.temp(), XYZW)),
+        Vec::new(),
+    );
+    s.insert(at, vec![i]);
+    Some(())
+}

@@ -1,6 +1,6 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
-use super::{decl, flow, mods, outputs, ps1, regs, vs3, Edit, Mutator};
+use super::{decl, flow, mods, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
 
 const fn m(
     name: &'static str,
@@ -51,6 +51,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("tex-after-arith", "ps1.tex-before-arith", &["ps_1_x"], ps1::tex_after_arith),
     m("no-r0", "ps1.r0-written", &["ps_1_x"], ps1::no_r0),
     m("texm-order", "ps1.texm-src-order", &["ps_1_1-1_3"], ps1::texm_order),
+    m("tex-dst-r", "ps1.tex-dst-t", &["ps_1_1-1_3"], ps1::tex_dst_r),
     m("two-phases", "ps14.phase-once", &["ps_1_4"], ps1::two_phases),
     m("v-in-phase1", "ps14.v-phase2", &["ps_1_4"], ps1::v_in_phase1),
     m("t-in-arith", "ps14.t-texture-only", &["ps_1_4"], ps1::t_in_arith),
@@ -68,6 +69,8 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("vpos-mask", "decl.vPos-mask", &["ps_3_0"], decl::vpos_mask),
     m("vface-mov", "decl.vFace-use", &["ps_3_0"], decl::vface_mov),
     m("vs-dcl-pp", "mod.pp", &["vs"], decl::vs_dcl_pp),
+    m("dcl-const", "decl.register-file", &["vs", "ps_2_0+"], decl::dcl_const),
+    m("dcl-shift", "decl.no-result-modifier", &["vs", "ps_2_0+"], decl::dcl_shift),
     // flow control
     m("loops-too-deep", "flow.loop-nesting", &["flow_static"], flow::loops_too_deep),
     m("calls-too-deep", "flow.call-nesting", &["flow_static"], flow::calls_too_deep),
@@ -91,6 +94,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("pred-swizzle", "pred.modifier-swizzle", &["predication"], mods::pred_swizzle),
     m("ps20-swizzle", "swz.ps20", &["ps_2_0"], mods::ps20_swizzle),
     m("texld-swizzle", "swz.texld-ps2", SM2_PS, mods::texld_swizzle),
+    m("dependent-chain", "ps2.dependent-read-depth", &["ps_2_0"], texdep::dependent_chain),
     m("out-mask", "vs.out.masks", &["vs_1_1", "vs_sm2"], mods::out_mask),
     m("foreign-op", "op.form-in-profile", ALL, mods::foreign_op),
     // registers, ports, relative addressing, initialisation

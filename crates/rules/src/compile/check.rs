@@ -6,7 +6,7 @@ use crate::fields::{Coll, Path, Ty};
 use crate::node::{Node, NodeKind};
 
 const CHECK_KEYS: &str =
-    "for_each, exists, aggregate, where, require, unique, disjoint, group_by, value";
+    "for_each, exists, aggregate, where, require, unique, disjoint, group_by, value, join";
 
 /// The entries of a check mapping, by key.
 #[derive(Default)]
@@ -20,6 +20,7 @@ struct Parts<'n> {
     disjoint: Option<(&'n Node, &'n Node)>,
     group_by: Option<(&'n Node, &'n Node)>,
     value: Option<(&'n Node, &'n Node)>,
+    join: Option<(&'n Node, &'n Node)>,
 }
 
 impl Compiler<'_> {
@@ -49,6 +50,7 @@ impl Compiler<'_> {
                 Some("disjoint") => p.disjoint = Some((k, v)),
                 Some("group_by") => p.group_by = Some((k, v)),
                 Some("value") => p.value = Some((k, v)),
+                Some("join") => p.join = Some((k, v)),
                 _ => self.err(
                     k,
                     format!(
@@ -92,6 +94,7 @@ impl Compiler<'_> {
         let src = self.source(coll)?;
         self.misplaced(p.group_by, "for_each");
         self.misplaced(p.value, "for_each");
+        self.misplaced(p.join, "for_each");
         let scope = Scope::Coll(src.coll);
         let filter = p
             .filter
@@ -134,6 +137,7 @@ impl Compiler<'_> {
             (p.disjoint, "exists"),
             (p.group_by, "exists"),
             (p.value, "exists"),
+            (p.join, "exists"),
         ] {
             self.misplaced(e, name);
         }
@@ -154,6 +158,14 @@ impl Compiler<'_> {
         let filter = p
             .filter
             .map_or(Cond::True, |f| self.cond(f, &scope, &program));
+        // With `join`, the value is computed over the paired elements (join.rs).
+        let joined = match p.join {
+            Some((_, j)) => Some(self.join(j, &scope)?),
+            None => None,
+        };
+        let value_scope = joined
+            .as_ref()
+            .map_or(scope.clone(), |(j, _)| Scope::Coll(j.coll));
         let mut group_fields = Vec::new();
         let mut group_by = Vec::new();
         if let Some((_, g)) = p.group_by {
@@ -167,17 +179,31 @@ impl Compiler<'_> {
         let Some((_, v)) = p.value else {
             self.err(
                 node,
-                "an aggregate needs `value: count | sum:FIELD | max:FIELD | min:FIELD | set:FIELD`",
+                "an aggregate needs `value: count | sum:FIELD | max:FIELD | min:FIELD | set:FIELD | distinct:FIELD`",
             );
             return None;
         };
-        let (value, value_ty) = self.agg_fn(&scope, v)?;
+        let (value, value_ty) = self.agg_fn(&value_scope, v)?;
         let Some((_, r)) = p.require else {
             self.err(node, "an aggregate needs `require`, a condition on `value` such as `{ value: { le: 4 } }`");
             return None;
         };
         let group = Scope::Group(group_fields, value_ty);
         let require = self.cond(r, &group, &program);
+        if let Some((join, on)) = joined {
+            return Some((
+                Check::Join {
+                    src,
+                    filter,
+                    join,
+                    on,
+                    group_by,
+                    value,
+                    require,
+                },
+                group,
+            ));
+        }
         Some((
             Check::Aggregate {
                 src,
@@ -229,6 +255,7 @@ impl Compiler<'_> {
             ("sum", _) => field(self, true).map(|(p, _)| (AggFn::Sum(p), Ty::Int)),
             ("max", _) => field(self, true).map(|(p, _)| (AggFn::Max(p), Ty::Int)),
             ("min", _) => field(self, true).map(|(p, _)| (AggFn::Min(p), Ty::Int)),
+            ("distinct", _) => field(self, false).map(|(p, _)| (AggFn::Distinct(p), Ty::Int)),
             ("set", _) => {
                 let (p, t) = field(self, false)?;
                 match t.list_of() {
@@ -248,7 +275,7 @@ impl Compiler<'_> {
             _ => {
                 self.err(
                     v,
-                    "`value` is one of count, sum:FIELD, max:FIELD, min:FIELD, set:FIELD",
+                    "`value` is one of count, sum:FIELD, max:FIELD, min:FIELD, set:FIELD, distinct:FIELD",
                 );
                 None
             }
@@ -312,5 +339,41 @@ impl Compiler<'_> {
             return None;
         };
         Some(Body::Disjoint { field, by })
+    }
+}
+
+impl Compiler<'_> {
+    /// `join: { of: COLLECTION, where: cond }` of an aggregate over `left`: the paired
+    /// collection and the condition on its elements, where `$.` is the left element.
+    fn join(&mut self, node: &Node, left: &Scope) -> Option<(Source, Cond)> {
+        let Some(entries) = node.as_map() else {
+            self.err(
+                node,
+                "`join` takes a mapping `{ of: COLLECTION, where: condition }`",
+            );
+            return None;
+        };
+        let (mut of, mut on) = (None, None);
+        for (k, v) in entries {
+            match k.as_str() {
+                Some("of") => of = Some(v),
+                Some("where") => on = Some(v),
+                _ => self.err(
+                    k,
+                    format!(
+                        "unknown key `{}` in `join` (expected of, where)",
+                        k.scalar_text().unwrap_or_default()
+                    ),
+                ),
+            }
+        }
+        let Some(of) = of else {
+            self.err(node, "`join` needs `of: COLLECTION`");
+            return None;
+        };
+        let src = self.source(of)?;
+        let inner = Scope::Coll(src.coll);
+        let on = on.map_or(Cond::True, |w| self.cond(w, &inner, left));
+        Some((src, on))
     }
 }

@@ -151,6 +151,7 @@ pub(crate) fn run(rule: &Rule, plan: u8, env: &mut Env, link: bool, out: &mut Ve
         } => {
             aggregate(env, *src, filter, group_by, *value, require, &mut report);
         }
+        Check::Join { .. } => super::join::run(check, env, &mut report),
     }
 }
 
@@ -236,7 +237,7 @@ fn aggregate(
                     g.min = Some(g.min.map_or(n, |m| m.min(n)));
                 }
             }
-            AggFn::Set(f) => {
+            AggFn::Set(f) | AggFn::Distinct(f) => {
                 let v = env.get(e, f);
                 if !v.is_null() && !g.set.contains(&v) {
                     g.set.push(v);
@@ -262,6 +263,7 @@ fn aggregate(
             AggFn::Max(_) => g.max.map_or(Value::Null, Value::Int),
             AggFn::Min(_) => g.min.map_or(Value::Null, Value::Int),
             AggFn::Set(_) => Value::List(g.set.into()),
+            AggFn::Distinct(_) => Value::Int(g.set.len() as i64),
         };
         let record = Group {
             keys: g.keys,

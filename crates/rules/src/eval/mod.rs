@@ -1,6 +1,7 @@
 //! The evaluator: field access, conditions and comparisons over [`Facts`].
 
 mod check;
+mod join;
 mod prune;
 
 pub(crate) use check::run;
@@ -162,6 +163,7 @@ impl Env<'_> {
             UsageValue => opt_int(i.usage_value),
             SamplerType => opt_sym(i.sampler_type),
             Values => i.values.clone().map_or(Value::Null, Value::List),
+            DependentOrder => opt_int(i.dependent_order),
         }
     }
 

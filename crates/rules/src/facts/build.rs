@@ -244,6 +244,7 @@ impl Builder<'_> {
             usage_value: None,
             sampler_type: None,
             values: None,
+            dependent_order: None,
             span: ins.span,
         };
         if let Some(d) = &ins.dst {
@@ -363,6 +364,7 @@ pub fn build(
     order_facts(&mut facts, program);
     flow::apply(&mut facts, program);
     reads::apply(&mut facts, program);
+    super::dependent::apply(&mut facts, program);
     facts.program = program_facts(&facts, program, info, vocab);
     facts.present = presence(&facts, vocab);
     facts.summary = super::Summary::new(&facts);

@@ -5,6 +5,7 @@
 //! order, flow-control nesting, slot costs. The evaluator only reads these records.
 
 mod build;
+mod dependent;
 mod flow;
 mod index;
 mod reads;
@@ -125,6 +126,8 @@ pub struct InstrFacts {
     pub sampler_type: Option<Sym>,
     /// def values.
     pub values: Option<Arc<[Value]>>,
+    /// ps_2_0 and later texture sampling: the order of its dependent read (0 = none).
+    pub dependent_order: Option<u32>,
     /// The statement.
     pub span: Span,
 }
