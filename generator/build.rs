@@ -1,4 +1,4 @@
-//! Embeds `templates/*.tera` and `bindings/*.yaml` into the crate, sorted by file name,
+//! Embeds `templates/*.tera`, `bindings/*.yaml` and `execute/*.yaml` into the crate, sorted by file name,
 //! so that the `shadercts` binary generates suites without the source tree.
 
 use std::fmt::Write as _;
@@ -55,6 +55,12 @@ fn main() {
         "BINDINGS",
         "bindings",
         &list(&root.join("bindings"), ".yaml"),
+    );
+    emit(
+        &mut code,
+        "EXECUTE",
+        "execute",
+        &list(&root.join("execute"), ".yaml"),
     );
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&out).join("embedded.rs"), code).expect("OUT_DIR is writable");

@@ -127,6 +127,7 @@ pub fn templates_sha256(inputs: &GeneratorInputs) -> String {
             .templates
             .iter()
             .chain(&inputs.bindings)
+            .chain(&inputs.execute)
             .map(|f| (f.path.as_str(), f.text.as_bytes())),
     )
 }
@@ -199,6 +200,7 @@ impl Generator<'_> {
             &profiles,
             req.previous.as_ref(),
             self.exemptions,
+            &crate::exec::coverage::pairs(self.model),
         );
         let report = Report {
             specs: outcome.specs,

@@ -1,4 +1,4 @@
-//! The generator's own input files: templates and bindings, embedded at build time or
+//! The generator's own input files: templates, bindings and execute bindings, embedded at build time or
 //! read from a directory laid out like the `generator/` crate.
 
 use crate::error::GenError;
@@ -24,6 +24,8 @@ pub struct GeneratorInputs {
     pub templates: Vec<SourceFile>,
     /// `bindings/*.yaml`, sorted by path.
     pub bindings: Vec<SourceFile>,
+    /// `execute/*.yaml` (execute bindings), sorted by path.
+    pub execute: Vec<SourceFile>,
 }
 
 impl GeneratorInputs {
@@ -41,14 +43,21 @@ impl GeneratorInputs {
         GeneratorInputs {
             templates: conv(embedded::TEMPLATES),
             bindings: conv(embedded::BINDINGS),
+            execute: conv(embedded::EXECUTE),
         }
     }
 
-    /// Reads `dir/templates/*.tera` and `dir/bindings/*.yaml`.
+    /// Reads `dir/templates/*.tera`, `dir/bindings/*.yaml` and, when the folder
+    /// exists, `dir/execute/*.yaml`.
     pub fn from_dir(dir: &Path) -> Result<GeneratorInputs, GenError> {
         Ok(GeneratorInputs {
             templates: read_folder(dir, "templates", ".tera")?,
             bindings: read_folder(dir, "bindings", ".yaml")?,
+            execute: if dir.join("execute").is_dir() {
+                read_folder(dir, "execute", ".yaml")?
+            } else {
+                Vec::new()
+            },
         })
     }
 

@@ -6,6 +6,7 @@ use crate::crosscheck::CrossChecker;
 use crate::generate::{Failure, Generator, Report, Request};
 use crate::inputs::GeneratorInputs;
 use crate::reference::{catalog, embedded_sources, ReferenceOracle};
+use crate::exec::ExecuteSource;
 use crate::source::{CaseSource, TemplateSource};
 use crate::suite::verify::{verify_suite, VerifyReport};
 use crate::suite::{Manifest, Suite};
@@ -108,6 +109,11 @@ impl Session {
             exemptions: &templates.bindings().exemptions,
         };
         gen.build(request)
+    }
+
+    /// The execute cases of the loaded inputs (`execute/*.yaml`).
+    pub fn execute_source(&self, model: &Model) -> Result<ExecuteSource, Failure> {
+        ExecuteSource::load(&self.inputs.execute, model).map_err(Failure::Input)
     }
 
     /// Verifies a suite on disk with the reference.

@@ -41,11 +41,14 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         previous: None,
         allow_gaps: false,
     };
+    let exec = session
+        .execute_source(model)
+        .unwrap_or_else(|f| panic!("the execute bindings do not load:\n{f}"));
     let (first, report) = session
         .build(
             model,
             &req,
-            &[&RandomSource::default(), &MutationSource::default()],
+            &[&RandomSource::default(), &MutationSource::default(), &exec],
         )
         .unwrap_or_else(|f| panic!("the checked-in bindings do not build a suite:\n{f}"));
     assert!(report.cases >= 20_000, "only {} cases", report.cases);
@@ -56,7 +59,7 @@ fn the_checked_in_suite_is_clean_complete_and_reproducible() {
         .build(
             model,
             &req,
-            &[&RandomSource::default(), &MutationSource::default()],
+            &[&RandomSource::default(), &MutationSource::default(), &exec],
         )
         .unwrap_or_else(|f| panic!("{f}"));
     write_atomically(&second, &b).expect("write b");

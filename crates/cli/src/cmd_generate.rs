@@ -102,12 +102,13 @@ pub fn run(ctx: &Context, a: &GenerateArgs) -> CliResult {
         previous: None,
         allow_gaps: a.allow_gaps,
     };
+    let exec = s.execute_source(ctx.model()).map_err(failed)?;
     let t = std::time::Instant::now();
     let (suite, report) = s
         .build(
             ctx.model(),
             &req,
-            &[&RandomSource::default(), &MutationSource::default()],
+            &[&RandomSource::default(), &MutationSource::default(), &exec],
         )
         .map_err(failed)?;
     write_atomically(&suite, &a.out).map_err(CliError::Input)?;

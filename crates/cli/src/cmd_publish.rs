@@ -50,12 +50,13 @@ pub fn run(ctx: &Context, a: &PublishArgs) -> CliResult {
         previous,
         allow_gaps: false,
     };
+    let exec = s.execute_source(ctx.model()).map_err(failed)?;
     let t = std::time::Instant::now();
     let (suite, report) = s
         .build(
             ctx.model(),
             &req,
-            &[&RandomSource::default(), &MutationSource::default()],
+            &[&RandomSource::default(), &MutationSource::default(), &exec],
         )
         .map_err(failed)?;
     let target = publish(&a.suites_dir, &suite).map_err(CliError::Input)?;
