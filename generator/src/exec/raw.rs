@@ -40,6 +40,10 @@ pub struct RawExec {
     /// when the register must not be reported.
     #[serde(default)]
     pub expect: BTreeMap<String, Spanned<Option<String>>>,
+    /// Named values for the formulas (`texel00: "vec4(1, 0, 0, 1)"`); each is a
+    /// formula over the inputs and may not use other names of `let`.
+    #[serde(default, rename = "let")]
+    pub lets: BTreeMap<String, Spanned<Option<String>>>,
     /// Expected `discarded` flag (default false).
     #[serde(default)]
     pub discarded: Option<bool>,

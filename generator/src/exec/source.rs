@@ -233,6 +233,7 @@ fn check(
     };
     let mut formulas = BTreeMap::new();
     formulas_of(file, &raw.expect, &mut formulas, &mut errors);
+    formulas_of(file, &raw.lets, &mut formulas, &mut errors);
     if raw.inputs.is_empty() {
         errors.push(GenError::at(at.clone(), "an execute binding needs input sets"));
     }
@@ -397,6 +398,29 @@ impl ExecuteSource {
         }))
     }
 
+    /// Evaluates one formula of a binding in `env`.
+    fn formula(
+        &self,
+        b: &Binding,
+        f: &Spanned<Option<String>>,
+        env: &Env,
+        info: &ProfileInfo,
+        set_name: &str,
+    ) -> Result<Value, GenError> {
+        let formula = b.formulas.get(&loc(&b.file, f).to_string());
+        let (Some(Formula { expr: Some(e), at }), Some(src)) = (formula, &f.value) else {
+            return Err(GenError::at(loc(&b.file, f), "a formula is needed here, not null"));
+        };
+        expr::eval(e, env).map_err(|e| {
+            let mut g = formula_error(at, src, &e);
+            g.message = format!(
+                "{} (profile {}, input set `{set_name}`)",
+                g.message, info.name
+            );
+            g
+        })
+    }
+
     fn case(
         &self,
         b: &Binding,
@@ -408,8 +432,13 @@ impl ExecuteSource {
         let frame_mode = b.raw.code.is_some();
         let set_at = loc(&b.file, set);
         let set = &set.value;
-        let (inputs, env) = set_inputs(set, info, frame_mode)
+        let (inputs, mut env) = set_inputs(set, info, frame_mode)
             .map_err(|e| GenError::at(set_at.clone(), format!("input set `{set_name}`: {e}")))?;
+        let base = env.clone();
+        for (name, f) in &b.raw.lets {
+            let value = self.formula(b, f, &base, info, set_name)?;
+            env.set(name.clone(), value);
+        }
         let expect = set.expect.as_ref().unwrap_or(&b.raw.expect);
         let out = frame(info).out;
         let ps1_max = set.ps1_max_value.unwrap_or(1.0);
@@ -420,15 +449,8 @@ impl ExecuteSource {
                 outputs.insert(name.to_string(), Json::Null);
                 continue;
             };
-            let formula = b.formulas.get(&loc(&b.file, f).to_string());
-            let Some(Formula { expr: Some(e), at }) = formula else {
-                return Err(GenError::at(loc(&b.file, f), "internal: formula not parsed"));
-            };
-            let mut v = expr::eval(e, &env).map_err(|e| {
-                let mut g = formula_error(at, src, &e);
-                g.message = format!("{} (profile {}, input set `{set_name}`)", g.message, info.name);
-                g
-            })?;
+            let _ = src;
+            let mut v = self.formula(b, f, &env, info, set_name)?;
             if is_ps1(info) && name == "oC0" {
                 // ps_1_x registers hold [-PixelShader1xMaxValue, +PixelShader1xMaxValue].
                 v = v.map(|x| if x.is_nan() { 0.0 } else { x.clamp(-ps1_max, ps1_max) });
