@@ -21,6 +21,11 @@ pub struct RawExec {
     /// A tera condition over the profile (`major >= 2`); false skips the profile.
     #[serde(default)]
     pub when: Option<Spanned<String>>,
+    /// Modifiers the program uses; profiles whose model entry lacks one are skipped:
+    /// `sat`, `pp`, `centroid` (result modifiers), `shift_x2` … `shift_d8`,
+    /// `src_<name>` (`src_bx2`, `src_abs`, …, the model's source-modifier names).
+    #[serde(default)]
+    pub needs: Vec<Spanned<String>>,
     /// A runtime rule the cases demonstrate (their group and `rules`).
     #[serde(default)]
     pub rule: Option<Spanned<String>>,
@@ -89,6 +94,9 @@ pub struct RawSet {
     /// `auto`, `fp32`, `fp24`, `fp16`, `fx8`.
     #[serde(default)]
     pub precision: Option<String>,
+    /// Multisample count (the shader still runs once per pixel).
+    #[serde(default)]
+    pub multisample: Option<u32>,
     /// `D3DCAPS9.PixelShader1xMaxValue`.
     #[serde(default)]
     pub ps1_max_value: Option<f64>,

@@ -187,6 +187,14 @@ fn check(
             )),
         }
     }
+    for n in &raw.needs {
+        if need_ok(model, &n.value).is_none() {
+            errors.push(GenError::at(
+                loc(path, n),
+                format!("`{}` is not a modifier: sat, pp, centroid, shift_x2 … shift_d8, or src_<source modifier>", n.value),
+            ));
+        }
+    }
     let (body, frame_mode) = match (&raw.code, &raw.text) {
         (Some(c), None) => (c, true),
         (None, Some(t)) => (t, false),
@@ -278,6 +286,33 @@ fn check(
     })
 }
 
+/// Whether profile `info` has modifier `need` (`None`: no such modifier name).
+fn has_modifier(info: &ProfileInfo, need: &str) -> Option<bool> {
+    if let Some(shift) = need.strip_prefix("shift_") {
+        let v: i8 = match shift {
+            "x2" => 1,
+            "x4" => 2,
+            "x8" => 3,
+            "d2" => -1,
+            "d4" => -2,
+            "d8" => -3,
+            _ => return None,
+        };
+        return Some(info.shifts.contains(&v));
+    }
+    if let Some(src) = need.strip_prefix("src_") {
+        let known = (1..=13).filter_map(shadercts_shader::ir::SrcModifier::from_bits);
+        let m = known.into_iter().find(|m| m.name() == src)?;
+        return Some(info.source_modifiers.contains(&m));
+    }
+    matches!(need, "sat" | "pp" | "centroid").then(|| info.result_modifiers.iter().any(|r| r == need))
+}
+
+/// Checks a `needs` name against the first profile of the model.
+fn need_ok(model: &Model, need: &str) -> Option<bool> {
+    model.profiles.first().and_then(|p| has_modifier(p, need))
+}
+
 /// The INPUTS.json object of a set, and the formula variables.
 fn set_inputs(
     set: &RawSet,
@@ -341,6 +376,9 @@ fn set_inputs(
     }
     if let Some(p) = &set.precision {
         obj.insert("precision".into(), Json::from(p.clone()));
+    }
+    if let Some(m) = set.multisample {
+        obj.insert("multisample".into(), Json::from(m));
     }
     if let Some(m) = set.ps1_max_value {
         obj.insert("ps1_max_value".into(), Json::from(m));
@@ -504,17 +542,33 @@ impl CaseSource for ExecuteSource {
         let mut cases = Vec::new();
         let mut errors = Vec::new();
         for b in &self.bindings {
+            // A rule's cases run in the profiles the rule applies to.
+            let mut rule_profiles: Option<&[String]> = None;
             if let Some(r) = &b.raw.rule {
-                if !env.catalog.iter().any(|i| i.id == r.value) {
-                    errors.push(GenError::at(
-                        loc(&b.file, r),
-                        format!("unknown rule `{}`", r.value),
-                    ));
-                    continue;
+                match env.catalog.iter().find(|i| i.id == r.value) {
+                    Some(info) => rule_profiles = Some(&info.profiles),
+                    None => {
+                        errors.push(GenError::at(
+                            loc(&b.file, r),
+                            format!("unknown rule `{}`", r.value),
+                        ));
+                        continue;
+                    }
                 }
             }
             for p in &b.profiles {
+                if rule_profiles.is_some_and(|rp| !rp.contains(p)) {
+                    continue;
+                }
                 let Some(info) = env.model.profile_by_name(p) else { continue };
+                let has_all = b
+                    .raw
+                    .needs
+                    .iter()
+                    .all(|n| has_modifier(info, &n.value) == Some(true));
+                if !has_all {
+                    continue;
+                }
                 let text = match self.render(b, info) {
                     Ok(Some(t)) => t,
                     Ok(None) => continue,
