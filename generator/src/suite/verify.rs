@@ -177,6 +177,9 @@ pub fn verify_manifest<'a>(
         if let Some(t) = &c.expect.tokens {
             note(t, c.id.clone(), problems);
         }
+        if let Some(o) = &c.expect.outputs {
+            note(o, c.id.clone(), problems);
+        }
     }
     let contents: Vec<(&str, Result<Vec<u8>, String>)> = listed
         .par_iter()
