@@ -3,10 +3,10 @@
 
 use crate::catalog::RuleCatalog;
 use crate::crosscheck::CrossChecker;
+use crate::exec::ExecuteSource;
 use crate::generate::{Failure, Generator, Report, Request};
 use crate::inputs::GeneratorInputs;
 use crate::reference::{catalog, embedded_sources, ReferenceOracle};
-use crate::exec::ExecuteSource;
 use crate::source::{CaseSource, TemplateSource};
 use crate::suite::verify::{verify_suite, VerifyReport};
 use crate::suite::{Manifest, Suite};

@@ -2,14 +2,14 @@
 //! interpreter, every executable (opcode, profile) pair of the model has an execute
 //! case, and the expected outputs do not depend on the run.
 
+use shadercts_generator::crosscheck::CrossChecker;
 use shadercts_generator::exec::coverage::{pairs, ExecCoverage};
+use shadercts_generator::inputs::SourceFile;
 use shadercts_generator::pipeline::{verify, Checkers};
 use shadercts_generator::reference::ReferenceOracle;
 use shadercts_generator::session::Session;
-use shadercts_generator::{CaseSource, SourceEnv};
-use shadercts_generator::crosscheck::CrossChecker;
-use shadercts_generator::inputs::SourceFile;
 use shadercts_generator::ExecuteSource;
+use shadercts_generator::{CaseSource, SourceEnv};
 use shadercts_shader::Model;
 
 fn outcome() -> shadercts_generator::pipeline::Outcome {
@@ -95,7 +95,8 @@ fn formula_errors_name_file_line_and_column() {
     // Line 6 is `  expect: { out: "a + foo(b)" }`: the quote is at column 18, `foo` at 23.
     assert_eq!(shown.len(), 1, "{shown:?}");
     assert!(
-        shown[0].starts_with("execute/t.yaml:6:23: in formula `a + foo(b)`: unknown function `foo`"),
+        shown[0]
+            .starts_with("execute/t.yaml:6:23: in formula `a + foo(b)`: unknown function `foo`"),
         "{shown:?}"
     );
     let yaml = "- name: add\n  op: add\n  code: \"add r0, {{a}}, {{b}}\"\n  inputs:\n    x: { a: 1, b: 2 }\n  expect: { out: \"a + q\" }\n";
@@ -110,7 +111,8 @@ fn formula_errors_name_file_line_and_column() {
     };
     let e = src.cases(&env).unwrap_err();
     assert!(
-        e[0].to_string().starts_with("execute/t.yaml:6:23: in formula `a + q`: unknown name `q`"),
+        e[0].to_string()
+            .starts_with("execute/t.yaml:6:23: in formula `a + q`: unknown name `q`"),
         "{}",
         e[0]
     );
@@ -120,15 +122,33 @@ fn formula_errors_name_file_line_and_column() {
 fn binding_errors_are_located() {
     let yaml = "- name: x\n  op: frobnicate\n  code: \"mov r0, {{a}}\"\n  inputs:\n    x: { a: 1 }\n  expect: { out: \"a\" }\n";
     let e = load(yaml).unwrap_err();
-    assert!(e[0].to_string().starts_with("execute/t.yaml:2:7: `frobnicate` is not an executable opcode"), "{}", e[0]);
+    assert!(
+        e[0].to_string()
+            .starts_with("execute/t.yaml:2:7: `frobnicate` is not an executable opcode"),
+        "{}",
+        e[0]
+    );
     let yaml = "- name: x\n  op: mov\n  needs: [sparkle]\n  code: \"mov r0, {{a}}\"\n  inputs:\n    x: { a: 1 }\n  expect: { out: \"a\" }\n";
     let e = load(yaml).unwrap_err();
-    assert!(e[0].to_string().starts_with("execute/t.yaml:3:11: `sparkle` is not a modifier"), "{}", e[0]);
+    assert!(
+        e[0].to_string()
+            .starts_with("execute/t.yaml:3:11: `sparkle` is not a modifier"),
+        "{}",
+        e[0]
+    );
     let yaml = "- name: x\n  op: mov\n  text: \"ps_2_0\\nmov oC0, c0\"\n  inputs:\n    x: { a: 1 }\n  expect: { oC0: \"c0\" }\n";
     let e = load(yaml).unwrap_err();
-    assert!(e[0].to_string().contains("a, b, c are the frame's sources"), "{}", e[0]);
+    assert!(
+        e[0].to_string().contains("a, b, c are the frame's sources"),
+        "{}",
+        e[0]
+    );
     let e = load("- name: [").unwrap_err();
-    assert!(e[0].to_string().starts_with("execute/t.yaml:1:"), "{}", e[0]);
+    assert!(
+        e[0].to_string().starts_with("execute/t.yaml:1:"),
+        "{}",
+        e[0]
+    );
 }
 
 #[test]
@@ -151,9 +171,18 @@ fn a_wrong_formula_is_refused_with_both_results() {
     );
     assert!(out.set.cases.is_empty());
     let msg = out.errors[0].to_string();
-    assert!(msg.contains("disagreement on exec.add/execute/ps_2_0/add-x (execute)"), "{msg}");
-    assert!(msg.contains("formulas expect:") && msg.contains("[-1.0,0.0,1.0,2.0]"), "{msg}");
-    assert!(msg.contains("reference computes:") && msg.contains("[3.0,4.0,5.0,6.0]"), "{msg}");
+    assert!(
+        msg.contains("disagreement on exec.add/execute/ps_2_0/add-x (execute)"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("formulas expect:") && msg.contains("[-1.0,0.0,1.0,2.0]"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("reference computes:") && msg.contains("[3.0,4.0,5.0,6.0]"),
+        "{msg}"
+    );
 }
 
 #[test]

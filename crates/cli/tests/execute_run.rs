@@ -38,7 +38,12 @@ fn shadercts_execute_as_a_command_backend_passes() {
     );
     let o = run(&format!("cmd:{} {{input}} {{inputs}}", s.display()));
     let out = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(o.status.code(), Some(0), "{out}{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     assert!(out.contains("7 cases: 7 pass"), "{out}");
 }
 

@@ -344,7 +344,10 @@ mod tests {
         assert!(json_close(&json!([1]), &json!([1, 2]), 0.0, "$").is_some());
         assert!(json_close(&json!({"a": 1}), &json!({}), 0.0, "$").is_some());
         // Expected null: the register must not be reported.
-        assert_eq!(json_close(&json!({"oC1": null}), &json!({}), 0.0, "$"), None);
+        assert_eq!(
+            json_close(&json!({"oC1": null}), &json!({}), 0.0, "$"),
+            None
+        );
         assert!(json_close(&json!({"oC1": null}), &json!({"oC1": [1]}), 0.0, "$").is_some());
     }
 

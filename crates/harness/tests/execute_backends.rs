@@ -91,7 +91,12 @@ fn a_command_with_wrong_outputs_fails_every_case() {
     for c in &r.cases {
         assert_eq!(c.status, Status::Fail, "{}", c.id);
         assert_eq!(c.cause, Some(Cause::Mismatch), "{}", c.id);
-        assert!(c.detail.contains("outputs differ"), "{}: {}", c.id, c.detail);
+        assert!(
+            c.detail.contains("outputs differ"),
+            "{}: {}",
+            c.id,
+            c.detail
+        );
     }
     assert_eq!(r.exit_code(), 1);
 }

@@ -27,7 +27,10 @@ pub fn run_reference(program: &Program, inputs: &str, model: &Model) -> Result<J
 fn close(want: &Json, got: &Json, tol: f64) -> bool {
     match (want, got) {
         (Json::Number(a), Json::Number(b)) => {
-            let (a, b) = (a.as_f64().unwrap_or(f64::NAN), b.as_f64().unwrap_or(f64::NAN));
+            let (a, b) = (
+                a.as_f64().unwrap_or(f64::NAN),
+                b.as_f64().unwrap_or(f64::NAN),
+            );
             a == b || (a - b).abs() <= tol
         }
         (Json::Array(a), Json::Array(b)) => {
@@ -63,9 +66,15 @@ pub fn compare(want: &Json, got: &Json, tol: f64) -> Option<String> {
         match (value, g.get(reg)) {
             (Json::Null, None | Some(Json::Null)) => {}
             (Json::Null, Some(v)) => {
-                return Some(format!("{reg}: expected not written, the reference gives {v}"))
+                return Some(format!(
+                    "{reg}: expected not written, the reference gives {v}"
+                ))
             }
-            (_, None) => return Some(format!("{reg}: expected {value}, the reference gives nothing")),
+            (_, None) => {
+                return Some(format!(
+                    "{reg}: expected {value}, the reference gives nothing"
+                ))
+            }
             (_, Some(v)) if !close(value, v, tol) => {
                 return Some(format!(
                     "{reg}: expected {value}, the reference gives {v} (tolerance {tol:e})"
@@ -74,9 +83,12 @@ pub fn compare(want: &Json, got: &Json, tol: f64) -> Option<String> {
             _ => {}
         }
     }
-    g.keys()
-        .find(|k| !w.contains_key(*k))
-        .map(|k| format!("{k}: the reference reports it ({}), no formula expects it", g[k]))
+    g.keys().find(|k| !w.contains_key(*k)).map(|k| {
+        format!(
+            "{k}: the reference reports it ({}), no formula expects it",
+            g[k]
+        )
+    })
 }
 
 #[cfg(test)]
@@ -102,8 +114,8 @@ mod tests {
     #[test]
     fn the_reference_runs_a_case() {
         let model = Model::embedded();
-        let p = shadercts_shader::text::parse("ps_3_0\nadd r0, c0, c1\nmov oC0, r0\n", model)
-            .unwrap();
+        let p =
+            shadercts_shader::text::parse("ps_3_0\nadd r0, c0, c1\nmov oC0, r0\n", model).unwrap();
         let got = run_reference(
             &p,
             r#"{"constants": {"c0": [1, 2, 3, 4], "c1": 0.5}}"#,

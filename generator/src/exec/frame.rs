@@ -99,7 +99,11 @@ mod tests {
     #[test]
     fn declarations_go_first_and_subroutines_last() {
         let info = Model::embedded().profile_by_name("ps_2_x").unwrap();
-        let t = wrap(info, "call l0\ndef c4, 1, 2, 3, 4\n", Some("label l0\nmov r0, c4\nret"));
+        let t = wrap(
+            info,
+            "call l0\ndef c4, 1, 2, 3, 4\n",
+            Some("label l0\nmov r0, c4\nret"),
+        );
         assert_eq!(
             t,
             "ps_2_x\ndef c4, 1, 2, 3, 4\nmov r1, c0\nmov r2, c1\nmov r3, c2\ncall l0\nmov oC0, r0\nret\nlabel l0\nmov r0, c4\nret\n"

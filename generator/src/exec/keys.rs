@@ -84,9 +84,6 @@ mod tests {
             model,
         )
         .unwrap();
-        assert_eq!(
-            keys_of_program(&p, model),
-            ["endif", "ifc", "mov", "texld"]
-        );
+        assert_eq!(keys_of_program(&p, model), ["endif", "ifc", "mov", "texld"]);
     }
 }

@@ -30,8 +30,14 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
     let program = match text::parse(&full, ck.model) {
         Ok(p) => p,
         Err(d) => {
-            one.errors
-                .push(parse_error(spec, &name.id, "text", &full, line_count(&hdr), &d));
+            one.errors.push(parse_error(
+                spec,
+                &name.id,
+                "text",
+                &full,
+                line_count(&hdr),
+                &d,
+            ));
             return one;
         }
     };
@@ -100,6 +106,7 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
     });
     one.files.push((asm_path, full.into_bytes()));
     one.files.push((inputs_path, e.inputs.clone().into_bytes()));
-    one.files.push((outputs_path, e.outputs.clone().into_bytes()));
+    one.files
+        .push((outputs_path, e.outputs.clone().into_bytes()));
     one
 }

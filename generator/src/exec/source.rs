@@ -243,7 +243,10 @@ fn check(
     formulas_of(file, &raw.expect, &mut formulas, &mut errors);
     formulas_of(file, &raw.lets, &mut formulas, &mut errors);
     if raw.inputs.is_empty() {
-        errors.push(GenError::at(at.clone(), "an execute binding needs input sets"));
+        errors.push(GenError::at(
+            at.clone(),
+            "an execute binding needs input sets",
+        ));
     }
     for (name, set) in &raw.inputs {
         let sat = loc(path, set);
@@ -305,7 +308,8 @@ fn has_modifier(info: &ProfileInfo, need: &str) -> Option<bool> {
         let m = known.into_iter().find(|m| m.name() == src)?;
         return Some(info.source_modifiers.contains(&m));
     }
-    matches!(need, "sat" | "pp" | "centroid").then(|| info.result_modifiers.iter().any(|r| r == need))
+    matches!(need, "sat" | "pp" | "centroid")
+        .then(|| info.result_modifiers.iter().any(|r| r == need))
 }
 
 /// Checks a `needs` name against the first profile of the model.
@@ -314,11 +318,7 @@ fn need_ok(model: &Model, need: &str) -> Option<bool> {
 }
 
 /// The INPUTS.json object of a set, and the formula variables.
-fn set_inputs(
-    set: &RawSet,
-    info: &ProfileInfo,
-    frame_mode: bool,
-) -> Result<(Json, Env), String> {
+fn set_inputs(set: &RawSet, info: &ProfileInfo, frame_mode: bool) -> Result<(Json, Env), String> {
     let ps1 = is_ps1(info);
     let mut obj = Map::new();
     let mut env = Env::new();
@@ -326,9 +326,7 @@ fn set_inputs(
     let clamp_for = |name: &str, v: Value| -> Value {
         let range = match name.chars().next() {
             Some('c') if ps1 => Some((-1.0, 1.0)),
-            Some('v') if ps1 && name[1..].chars().all(|c| c.is_ascii_digit()) => {
-                Some((0.0, 1.0))
-            }
+            Some('v') if ps1 && name[1..].chars().all(|c| c.is_ascii_digit()) => Some((0.0, 1.0)),
             _ => None,
         };
         match range {
@@ -338,10 +336,17 @@ fn set_inputs(
     };
     let mut constants = Map::new();
     if frame_mode {
-        for (var, reg, v) in [("a", "c0", &set.a), ("b", "c1", &set.b), ("c", "c2", &set.c)] {
+        for (var, reg, v) in [
+            ("a", "c0", &set.a),
+            ("b", "c1", &set.b),
+            ("c", "c2", &set.c),
+        ] {
             if let Some(v) = v {
                 constants.insert(reg.into(), v.clone());
-                env.set(var, clamp_for(reg, to_value(v).map_err(|e| format!("{var}: {e}"))?));
+                env.set(
+                    var,
+                    clamp_for(reg, to_value(v).map_err(|e| format!("{var}: {e}"))?),
+                );
             }
         }
     }
@@ -412,19 +417,28 @@ impl ExecuteSource {
         let ctx = self.ctx(info, frame_mode);
         if let Some(w) = &b.when {
             let r = self.tera.render(w, &ctx).map_err(|e| {
-                GenError::at(b.at.clone(), format!("`when:` failed in {}: {e}", info.name))
+                GenError::at(
+                    b.at.clone(),
+                    format!("`when:` failed in {}: {e}", info.name),
+                )
             })?;
             if r != "1" {
                 return Ok(None);
             }
         }
         let body = self.tera.render(&b.template, &ctx).map_err(|e| {
-            GenError::at(b.at.clone(), format!("cannot render the program for {}: {e}", info.name))
+            GenError::at(
+                b.at.clone(),
+                format!("cannot render the program for {}: {e}", info.name),
+            )
         })?;
         let subs = match &b.subs {
             None => None,
             Some(s) => Some(self.tera.render(s, &ctx).map_err(|e| {
-                GenError::at(b.at.clone(), format!("cannot render `subs` for {}: {e}", info.name))
+                GenError::at(
+                    b.at.clone(),
+                    format!("cannot render `subs` for {}: {e}", info.name),
+                )
             })?),
         };
         Ok(Some(if frame_mode {
@@ -447,7 +461,10 @@ impl ExecuteSource {
     ) -> Result<Value, GenError> {
         let formula = b.formulas.get(&loc(&b.file, f).to_string());
         let (Some(Formula { expr: Some(e), at }), Some(src)) = (formula, &f.value) else {
-            return Err(GenError::at(loc(&b.file, f), "a formula is needed here, not null"));
+            return Err(GenError::at(
+                loc(&b.file, f),
+                "a formula is needed here, not null",
+            ));
         };
         expr::eval(e, env).map_err(|e| {
             let mut g = formula_error(at, src, &e);
@@ -483,15 +500,20 @@ impl ExecuteSource {
         let mut outputs = Map::new();
         for (reg, f) in expect {
             let name = if reg == "out" { out } else { reg.as_str() };
-            let Some(src) = &f.value else {
+            if f.value.is_none() {
                 outputs.insert(name.to_string(), Json::Null);
                 continue;
-            };
-            let _ = src;
+            }
             let mut v = self.formula(b, f, &env, info, set_name)?;
             if is_ps1(info) && name == "oC0" {
                 // ps_1_x registers hold [-PixelShader1xMaxValue, +PixelShader1xMaxValue].
-                v = v.map(|x| if x.is_nan() { 0.0 } else { x.clamp(-ps1_max, ps1_max) });
+                v = v.map(|x| {
+                    if x.is_nan() {
+                        0.0
+                    } else {
+                        x.clamp(-ps1_max, ps1_max)
+                    }
+                });
             }
             outputs.insert(name.to_string(), output_json(name, v));
         }
@@ -560,7 +582,9 @@ impl CaseSource for ExecuteSource {
                 if rule_profiles.is_some_and(|rp| !rp.contains(p)) {
                     continue;
                 }
-                let Some(info) = env.model.profile_by_name(p) else { continue };
+                let Some(info) = env.model.profile_by_name(p) else {
+                    continue;
+                };
                 let has_all = b
                     .raw
                     .needs

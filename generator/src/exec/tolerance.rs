@@ -38,7 +38,11 @@ pub fn fraction_bits(info: &ProfileInfo, precision: Option<&str>, pp: bool) -> u
 
 /// The absolute tolerance for outputs of magnitude up to `scale`.
 pub fn tolerance(bits: u32, scale: f64) -> f64 {
-    let scale = if scale.is_finite() { scale.max(1.0) } else { 1.0 };
+    let scale = if scale.is_finite() {
+        scale.max(1.0)
+    } else {
+        1.0
+    };
     2f64.powi(2 - bits as i32) * scale
 }
 

@@ -129,7 +129,15 @@ fn call(name: &str, args: &[Value], at: usize) -> Result<Value, ExprError> {
         "ge" => a.zip(b, |x, y| flag(x >= y)),
         "eq" => a.zip(b, |x, y| flag(x == y)),
         "ne" => a.zip(b, |x, y| flag(x != y)),
-        "clamp" => a.zip3(b, c, |x, lo, hi| if x < lo { lo } else if x > hi { hi } else { x }),
+        "clamp" => a.zip3(b, c, |x, lo, hi| {
+            if x < lo {
+                lo
+            } else if x > hi {
+                hi
+            } else {
+                x
+            }
+        }),
         "select" => a.zip3(b, c, |k, x, y| if k != 0.0 { x } else { y }),
         "vec4" => {
             let mut v = [0.0; 4];

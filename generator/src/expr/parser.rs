@@ -204,7 +204,10 @@ impl Parser {
             }
             _ => Err(ExprError::new(
                 at,
-                format!("expected a number, a name or `(`, found {}", self.describe()),
+                format!(
+                    "expected a number, a name or `(`, found {}",
+                    self.describe()
+                ),
             )),
         }
     }

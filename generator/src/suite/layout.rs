@@ -6,8 +6,8 @@ use super::coverage::Coverage;
 use super::manifest::{CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT};
 use crate::binding::Exemption;
 use crate::case::{CaseKind, Expectation};
-use crate::exec::coverage::ExecCoverage;
 use crate::catalog::RuleCatalog;
+use crate::exec::coverage::ExecCoverage;
 use crate::hash::sha256_hex;
 use crate::verified::{CaseSet, Expected};
 use std::collections::{BTreeMap, BTreeSet};
@@ -115,8 +115,7 @@ pub fn build(
         case_count: cases.len(),
         cases,
     };
-    let mut coverage =
-        Coverage::of(&set.cases).to_markdown(catalog, profiles, &set.cases, exempt);
+    let mut coverage = Coverage::of(&set.cases).to_markdown(catalog, profiles, &set.cases, exempt);
     if set.cases.iter().any(|c| c.kind == CaseKind::Execute) {
         coverage.push_str(&ExecCoverage::of(&set.cases).to_markdown(executable, profiles));
     }
