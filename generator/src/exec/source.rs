@@ -261,6 +261,20 @@ fn check(
             ));
         }
         let uses_frame = set.value.a.is_some() || set.value.b.is_some() || set.value.c.is_some();
+        if let Some(consts) = &set.value.constants {
+            for (reg, v) in [
+                ("c0", &set.value.a),
+                ("c1", &set.value.b),
+                ("c2", &set.value.c),
+            ] {
+                if frame_mode && v.is_some() && consts.contains_key(reg) {
+                    errors.push(GenError::at(
+                        sat.clone(),
+                        format!("input set `{name}`: {reg} is both a frame source and a constant"),
+                    ));
+                }
+            }
+        }
         if uses_frame && !frame_mode {
             errors.push(GenError::at(
                 sat.clone(),
