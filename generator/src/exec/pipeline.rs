@@ -1,6 +1,7 @@
 //! Verifying one execute case: the program must parse and be valid, and the reference
-//! interpreter must give the formulas' outputs within the tolerance. On a mismatch
-//! the case is refused and both results are printed.
+//! interpreter must give the formulas' outputs within the tolerance, from the text and
+//! from the encoded tokens. On a mismatch the case is refused and both results are
+//! printed.
 
 use super::check::{compare, run_reference};
 use super::keys::keys_of_program;
@@ -10,7 +11,7 @@ use crate::header::{header, line_count, HeaderLine};
 use crate::ids::Named;
 use crate::pipeline::{parse_error, sorted, Checkers, One};
 use crate::verified::{Case, Expected, FileRef};
-use shadercts_shader::text;
+use shadercts_shader::{bytecode, text};
 
 /// Checks an execute case and, when it passes, gives its case and files.
 pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Checkers<'_>) -> One {
@@ -81,6 +82,23 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         )));
         return one;
     }
+    // The token stream too, for executors that take bytecode; it must run the same.
+    let bin_path = format!("{}.bin", name.stem);
+    let bytes = bytecode::encode(&program)
+        .ok()
+        .map(|t| bytecode::to_bytes(&t))
+        .filter(|b| match bytecode::decode(b, ck.model) {
+            Ok(p) => run_reference(&p, &e.inputs, ck.model)
+                .is_ok_and(|g| compare(&want, &g, e.tolerance).is_none()),
+            Err(_) => false,
+        });
+    let Some(bytes) = bytes else {
+        one.errors.push(GenError::new(format!(
+            "{at}: case {}: the program does not encode, decode and run the same as bytecode",
+            name.id
+        )));
+        return one;
+    };
     one.cases.push(Case {
         id: name.id.clone(),
         kind: CaseKind::Execute,
@@ -91,6 +109,10 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
             FileRef {
                 role: "text",
                 path: asm_path.clone(),
+            },
+            FileRef {
+                role: "bytecode",
+                path: bin_path.clone(),
             },
             FileRef {
                 role: "inputs",
@@ -105,6 +127,7 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         ops: keys_of_program(&program, ck.model),
     });
     one.files.push((asm_path, full.into_bytes()));
+    one.files.push((bin_path, bytes));
     one.files.push((inputs_path, e.inputs.clone().into_bytes()));
     one.files
         .push((outputs_path, e.outputs.clone().into_bytes()));

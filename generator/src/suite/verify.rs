@@ -376,6 +376,25 @@ fn check_case(
             if let Err(m) = checked {
                 out.push(format!("{}: {m}", c.id));
             }
+            if let Some(bin) = get(&c.files.bytecode) {
+                let checked = bytecode::decode(bin, model)
+                    .map_err(|d| format!("bytecode does not decode: {}", d.message))
+                    .and_then(|p| {
+                        let inputs = std::str::from_utf8(i).map_err(|_| "inputs are not UTF-8")?;
+                        let want: serde_json::Value = serde_json::from_slice(o)
+                            .map_err(|e| format!("the expected outputs are not JSON: {e}"))?;
+                        let got = run_reference(&p, inputs, model)?;
+                        match compare(&want, &got, c.expect.tolerance.unwrap_or(0.0)) {
+                            Some(why) => Err(format!(
+                                "bytecode: the reference interpreter disagrees: {why}"
+                            )),
+                            None => Ok(()),
+                        }
+                    });
+                if let Err(m) = checked {
+                    out.push(format!("{}: {m}", c.id));
+                }
+            }
         }
         other => out.push(format!("{}: unknown kind `{other}`", c.id)),
     }
