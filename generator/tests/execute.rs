@@ -202,3 +202,30 @@ fn expected_outputs_are_deterministic() {
     let c = session.execute_source(model).unwrap().cases(&env).unwrap();
     assert_eq!(a, c);
 }
+
+#[test]
+fn profiles_come_from_the_model_narrowed_by_profiles_when_and_needs() {
+    let profiles = |yaml: &str| -> Vec<String> {
+        let mut p: Vec<String> = cases_of(&load(yaml).unwrap())
+            .iter()
+            .map(|c| c.body.profile_label())
+            .collect();
+        p.sort();
+        p
+    };
+    let base = "- name: x\n  op: OP\n  code: \"mov r0, {{a}}\"\n  inputs:\n    s: { a: 0.5 }\n  expect: { out: \"a\" }\n";
+    // dp2add exists in ps_2_0+ only (spec-rules/models/opcodes.yaml).
+    assert_eq!(
+        profiles(&base.replace("OP", "dp2add")),
+        ["ps_2_0", "ps_2_sw", "ps_2_x", "ps_3_0"]
+    );
+    let when = base
+        .replace("OP", "dp2add")
+        .replace("  inputs:", "  when: \"major >= 3\"\n  inputs:");
+    assert_eq!(profiles(&when), ["ps_3_0"]);
+    let narrowed = base.replace("OP", "mov").replace(
+        "  inputs:",
+        "  profiles: [ps_1_x]\n  needs: [shift_x8]\n  inputs:",
+    );
+    assert_eq!(profiles(&narrowed), ["ps_1_4"]);
+}
