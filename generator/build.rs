@@ -1,4 +1,5 @@
-//! Embeds `templates/*.tera`, `bindings/*.yaml` and `promoted/*.yaml` into the crate, sorted by file name,
+//! Embeds `templates/*.tera`, `bindings/*.yaml`, `execute/*.yaml` and `promoted/*.yaml`
+//! into the crate, sorted by file name,
 //! so that the `shadercts` binary generates suites without the source tree.
 
 use std::fmt::Write as _;
@@ -61,6 +62,12 @@ fn main() {
         "PROMOTED",
         "promoted",
         &list(&root.join("promoted"), ".yaml"),
+    );
+    emit(
+        &mut code,
+        "EXECUTE",
+        "execute",
+        &list(&root.join("execute"), ".yaml"),
     );
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&out).join("embedded.rs"), code).expect("OUT_DIR is writable");

@@ -31,6 +31,8 @@ pub enum CaseKind {
     Assemble,
     /// Link a vertex shader with a pixel shader.
     Link,
+    /// Run a program on inputs and compare its outputs.
+    Execute,
 }
 
 impl CaseKind {
@@ -40,6 +42,7 @@ impl CaseKind {
             CaseKind::Validate => "validate",
             CaseKind::Assemble => "assemble",
             CaseKind::Link => "link",
+            CaseKind::Execute => "execute",
         }
     }
 }
@@ -80,6 +83,33 @@ impl fmt::Display for Expectation {
     }
 }
 
+/// An execute case's program, inputs and expected outputs.
+#[derive(Clone, Debug)]
+pub struct ExecBody {
+    /// Profile name.
+    pub profile: String,
+    /// Assembly text (without the case header).
+    pub text: String,
+    /// INPUTS.json text (one input set).
+    pub inputs: String,
+    /// The expected result JSON (`outputs`, `discarded`), from the binding's formulas.
+    pub outputs: String,
+    /// Absolute tolerance on every number of the outputs.
+    pub tolerance: f64,
+}
+
+impl PartialEq for ExecBody {
+    fn eq(&self, o: &ExecBody) -> bool {
+        self.profile == o.profile
+            && self.text == o.text
+            && self.inputs == o.inputs
+            && self.outputs == o.outputs
+            && self.tolerance.to_bits() == o.tolerance.to_bits()
+    }
+}
+
+impl Eq for ExecBody {}
+
 /// The shader text of a case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Body {
@@ -101,6 +131,8 @@ pub enum Body {
         /// Pixel shader text.
         ps: String,
     },
+    /// One program run on inputs (an execute case).
+    Execute(ExecBody),
 }
 
 impl Body {
@@ -108,6 +140,7 @@ impl Body {
     pub fn profile_label(&self) -> String {
         match self {
             Body::Single { profile, .. } => profile.clone(),
+            Body::Execute(e) => e.profile.clone(),
             Body::Pair {
                 vs_profile,
                 ps_profile,
@@ -120,6 +153,7 @@ impl Body {
     pub fn profiles(&self) -> Vec<&str> {
         match self {
             Body::Single { profile, .. } => vec![profile],
+            Body::Execute(e) => vec![&e.profile],
             Body::Pair {
                 vs_profile,
                 ps_profile,
@@ -150,12 +184,21 @@ pub struct CaseSpec {
 }
 
 impl CaseSpec {
-    /// The id without any disambiguating hash: `group/polarity/profile/slug`.
+    /// The second segment of the id: `valid` / `invalid`, or `execute`.
+    pub fn segment(&self) -> &'static str {
+        match self.body {
+            Body::Execute(_) => "execute",
+            _ => self.expect.polarity().name(),
+        }
+    }
+
+    /// The id without any disambiguating hash: `group/polarity/profile/slug`
+    /// (`group/execute/profile/slug` for execute cases).
     pub fn base_id(&self) -> String {
         format!(
             "{}/{}/{}/{}",
             self.group,
-            self.expect.polarity().name(),
+            self.segment(),
             self.body.profile_label(),
             self.slug
         )

@@ -127,6 +127,7 @@ pub fn templates_sha256(inputs: &GeneratorInputs) -> String {
             .templates
             .iter()
             .chain(&inputs.bindings)
+            .chain(&inputs.execute)
             .chain(&inputs.promoted)
             .map(|f| (f.path.as_str(), f.text.as_bytes())),
     )
@@ -200,6 +201,7 @@ impl Generator<'_> {
             &profiles,
             req.previous.as_ref(),
             self.exemptions,
+            &crate::exec::coverage::pairs(self.model),
         );
         let report = Report {
             specs: outcome.specs,

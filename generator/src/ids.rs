@@ -27,6 +27,12 @@ pub fn content_hash(spec: &CaseSpec) -> String {
             s.push('\0');
             s.push_str(text);
         }
+        Body::Execute(e) => {
+            for part in [&e.profile, &e.text, &e.inputs, &e.outputs] {
+                s.push_str(part);
+                s.push('\0');
+            }
+        }
         Body::Pair {
             vs_profile,
             ps_profile,
@@ -46,7 +52,7 @@ fn stem_of(spec: &CaseSpec, suffix: &str) -> String {
     format!(
         "cases/{}/{}-{}-{}{suffix}",
         spec.group,
-        spec.expect.polarity().name(),
+        spec.segment(),
         spec.body.profile_label(),
         spec.slug
     )

@@ -1,4 +1,5 @@
-//! The generator's own input files: templates, bindings and promoted findings, embedded at build time or
+//! The generator's own input files: templates, bindings, execute bindings and promoted
+//! findings, embedded at build time or
 //! read from a directory laid out like the `generator/` crate.
 
 use crate::error::GenError;
@@ -24,6 +25,8 @@ pub struct GeneratorInputs {
     pub templates: Vec<SourceFile>,
     /// `bindings/*.yaml`, sorted by path.
     pub bindings: Vec<SourceFile>,
+    /// `execute/*.yaml` (execute bindings), sorted by path.
+    pub execute: Vec<SourceFile>,
     /// `promoted/*.yaml` (findings `shadercts promote` wrote), sorted by path.
     pub promoted: Vec<SourceFile>,
 }
@@ -43,12 +46,13 @@ impl GeneratorInputs {
         GeneratorInputs {
             templates: conv(embedded::TEMPLATES),
             bindings: conv(embedded::BINDINGS),
+            execute: conv(embedded::EXECUTE),
             promoted: conv(embedded::PROMOTED),
         }
     }
 
-    /// Reads `dir/templates/*.tera`, `dir/bindings/*.yaml` and, when the folder exists,
-    /// `dir/promoted/*.yaml`.
+    /// Reads `dir/templates/*.tera`, `dir/bindings/*.yaml` and, when the folders exist,
+    /// `dir/execute/*.yaml` and `dir/promoted/*.yaml`.
     pub fn from_dir(dir: &Path) -> Result<GeneratorInputs, GenError> {
         let promoted = if dir.join("promoted").is_dir() {
             read_folder(dir, "promoted", ".yaml")?
@@ -58,6 +62,11 @@ impl GeneratorInputs {
         Ok(GeneratorInputs {
             templates: read_folder(dir, "templates", ".tera")?,
             bindings: read_folder(dir, "bindings", ".yaml")?,
+            execute: if dir.join("execute").is_dir() {
+                read_folder(dir, "execute", ".yaml")?
+            } else {
+                Vec::new()
+            },
             promoted,
         })
     }

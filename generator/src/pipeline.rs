@@ -85,12 +85,12 @@ impl Outcome {
 }
 
 #[derive(Default)]
-struct One {
-    cases: Vec<Case>,
-    files: Vec<(String, Vec<u8>)>,
-    disagreements: Vec<Disagreement>,
-    errors: Vec<GenError>,
-    cross: Option<CrossOutcome>,
+pub(crate) struct One {
+    pub(crate) cases: Vec<Case>,
+    pub(crate) files: Vec<(String, Vec<u8>)>,
+    pub(crate) disagreements: Vec<Disagreement>,
+    pub(crate) errors: Vec<GenError>,
+    pub(crate) cross: Option<CrossOutcome>,
 }
 
 /// What the pipeline checks cases with.
@@ -161,7 +161,7 @@ pub fn assemble_id(validate_id: &str) -> String {
     validate_id.replacen("/valid/", "/assemble/", 1)
 }
 
-fn parse_error(
+pub(crate) fn parse_error(
     spec: &CaseSpec,
     id: &str,
     what: &str,
@@ -200,6 +200,7 @@ fn check_one(spec: &CaseSpec, name: &Named, ck: &Checkers<'_>) -> One {
     match &spec.body {
         Body::Single { text, .. } => check_single(spec, name, text, ck),
         Body::Pair { vs, ps, .. } => check_pair(spec, name, vs, ps, ck),
+        Body::Execute(e) => crate::exec::pipeline::check_execute(spec, name, e, ck),
     }
 }
 
@@ -310,6 +311,7 @@ fn check_single(spec: &CaseSpec, name: &Named, body: &str, ck: &Checkers<'_>) ->
         files,
         expect: Expected::Verdict(spec.expect.clone()),
         notes: Vec::new(),
+        ops: Vec::new(),
     });
     if valid {
         let tokens = tokens.unwrap_or_default();
@@ -335,6 +337,7 @@ fn check_single(spec: &CaseSpec, name: &Named, body: &str, ck: &Checkers<'_>) ->
             }],
             expect: Expected::Tokens(bin_path.clone()),
             notes: notes(&program),
+            ops: Vec::new(),
         });
     }
     one.files.push((asm_path, full.into_bytes()));
@@ -405,11 +408,12 @@ fn check_pair(spec: &CaseSpec, name: &Named, vs: &str, ps: &str, ck: &Checkers<'
         files,
         expect: Expected::Verdict(spec.expect.clone()),
         notes: Vec::new(),
+        ops: Vec::new(),
     });
     one
 }
 
-fn sorted(v: &[String]) -> Vec<String> {
+pub(crate) fn sorted(v: &[String]) -> Vec<String> {
     let mut v = v.to_vec();
     v.sort();
     v.dedup();

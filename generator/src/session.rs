@@ -4,6 +4,7 @@
 use crate::catalog::RuleCatalog;
 use crate::context_source::ContextSource;
 use crate::crosscheck::CrossChecker;
+use crate::exec::ExecuteSource;
 use crate::generate::{Failure, Generator, Report, Request};
 use crate::inputs::GeneratorInputs;
 use crate::mutation_source::MutationSource;
@@ -116,14 +117,20 @@ impl Session {
         gen.build(request)
     }
 
+    /// The execute cases of the loaded inputs (`execute/*.yaml`).
+    pub fn execute_source(&self, model: &Model) -> Result<ExecuteSource, Failure> {
+        ExecuteSource::load(&self.inputs.execute, model).map_err(Failure::Input)
+    }
+
     /// Generates a suite from every source a published suite has: the templates,
-    /// random valid programs, near-miss mutations, template witnesses in random context
-    /// and the promoted findings.
+    /// random valid programs, near-miss mutations, template witnesses in random
+    /// context, the execute bindings and the promoted findings.
     pub fn build_suite(
         &self,
         model: &Model,
         request: &Request,
     ) -> Result<(Suite, Report), Failure> {
+        let exec = self.execute_source(model)?;
         self.build(
             model,
             request,
@@ -131,6 +138,7 @@ impl Session {
                 &RandomSource::default(),
                 &MutationSource::default(),
                 &ContextSource,
+                &exec,
             ],
         )
     }

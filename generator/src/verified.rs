@@ -6,23 +6,30 @@ use std::collections::BTreeMap;
 /// A file of a case: its role in the manifest (`text`, `bytecode`, `vs`, …) and path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileRef {
-    /// Role: `text`, `bytecode`, `vs`, `ps`, `vs_bytecode`, `ps_bytecode`.
+    /// Role: `text`, `bytecode`, `vs`, `ps`, `vs_bytecode`, `ps_bytecode`, `inputs`.
     pub role: &'static str,
     /// Path relative to the suite directory.
     pub path: String,
 }
 
 /// The expected result of a verified case.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Expected {
     /// Validate and link cases: the verdict and the rules reported.
     Verdict(Expectation),
     /// Assemble cases: the file with the exact tokens.
     Tokens(String),
+    /// Execute cases: the file with the expected outputs, and the tolerance.
+    Outputs {
+        /// Path of the outputs JSON.
+        path: String,
+        /// Absolute tolerance.
+        tolerance: f64,
+    },
 }
 
 /// A case that passed every check and can be published.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Case {
     /// Stable id.
     pub id: String,
@@ -40,10 +47,12 @@ pub struct Case {
     pub expect: Expected,
     /// Known differences of third-party tools on this case (`mojoshader.predication`).
     pub notes: Vec<String>,
+    /// Execute cases: the opcode keys the program runs (execute coverage).
+    pub ops: Vec<String>,
 }
 
 /// Verified cases sorted by id, and the contents of every case file by path.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CaseSet {
     /// The cases, sorted by id.
     pub cases: Vec<Case>,

@@ -303,12 +303,14 @@ pub fn json_close(
                 .enumerate()
                 .find_map(|(i, (x, y))| json_close(x, y, tol, &format!("{path}[{i}]")))
         }
+        // An expected `null` means "not reported": a missing key or null passes.
         (V::Object(a), V::Object(b)) => {
-            if let Some(k) = a.keys().find(|k| !b.contains_key(*k)) {
+            if let Some(k) = a.keys().find(|k| !b.contains_key(*k) && !a[*k].is_null()) {
                 return Some(format!("outputs differ at {path}: `{k}` is missing"));
             }
-            a.iter()
-                .find_map(|(k, x)| json_close(x, &b[k], tol, &format!("{path}.{k}")))
+            a.iter().find_map(|(k, x)| {
+                json_close(x, b.get(k).unwrap_or(&V::Null), tol, &format!("{path}.{k}"))
+            })
         }
         (a, b) if a == b => None,
         (a, b) => Some(format!("outputs differ at {path}: expected {a}, got {b}")),
@@ -341,6 +343,12 @@ mod tests {
         assert!(d.contains("$.o[1]"), "{d}");
         assert!(json_close(&json!([1]), &json!([1, 2]), 0.0, "$").is_some());
         assert!(json_close(&json!({"a": 1}), &json!({}), 0.0, "$").is_some());
+        // Expected null: the register must not be reported.
+        assert_eq!(
+            json_close(&json!({"oC1": null}), &json!({}), 0.0, "$"),
+            None
+        );
+        assert!(json_close(&json!({"oC1": null}), &json!({"oC1": [1]}), 0.0, "$").is_some());
     }
 
     #[test]

@@ -5,8 +5,8 @@ use crate::error::{Error, Result};
 use std::collections::BTreeMap;
 
 /// The placeholders a template may use.
-pub const PLACEHOLDERS: [&str; 8] = [
-    "input", "output", "kind", "profile", "op", "vs", "ps", "case",
+pub const PLACEHOLDERS: [&str; 9] = [
+    "input", "output", "kind", "profile", "op", "vs", "ps", "case", "inputs",
 ];
 
 /// A parsed command template.

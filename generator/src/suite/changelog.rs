@@ -23,7 +23,14 @@ fn expect_text(c: &ManifestCase) -> String {
         (Some(v), Some(r), _) => format!("{v} [{}]", r.join(", ")),
         (Some(v), None, _) => v.clone(),
         (None, _, Some(t)) => format!("tokens sha256 {}", &t.sha256),
-        _ => "(none)".to_string(),
+        _ => match (&e.outputs, e.tolerance) {
+            (Some(o), t) => format!(
+                "outputs sha256 {} (tolerance {:?})",
+                &o.sha256,
+                t.unwrap_or(0.0)
+            ),
+            _ => "(none)".to_string(),
+        },
     }
 }
 

@@ -5,11 +5,12 @@ use super::changelog;
 use super::coverage::Coverage;
 use super::manifest::{CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT};
 use crate::binding::Exemption;
-use crate::case::Expectation;
+use crate::case::{CaseKind, Expectation};
 use crate::catalog::RuleCatalog;
+use crate::exec::coverage::ExecCoverage;
 use crate::hash::sha256_hex;
 use crate::verified::{CaseSet, Expected};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// File name of the manifest.
 pub const MANIFEST: &str = "manifest.yaml";
@@ -32,7 +33,7 @@ pub struct SuiteMeta {
 }
 
 /// A complete suite in memory: every file by path, and the manifest.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Suite {
     /// The manifest (also in `files` as `manifest.yaml`).
     pub manifest: Manifest,
@@ -53,6 +54,7 @@ pub fn build(
     profiles: &[String],
     previous: Option<&Manifest>,
     exempt: &[Exemption],
+    executable: &BTreeSet<(String, String)>,
 ) -> Suite {
     let hashes: BTreeMap<&str, String> = set
         .files
@@ -79,7 +81,12 @@ pub fn build(
             Expected::Verdict(Expectation::Invalid(r)) => CaseExpect {
                 verdict: Some("invalid".into()),
                 rules: Some(r.clone()),
-                tokens: None,
+                ..CaseExpect::default()
+            },
+            Expected::Outputs { path, tolerance } => CaseExpect {
+                outputs: Some(entry(path)),
+                tolerance: Some(*tolerance),
+                ..CaseExpect::default()
             },
             Expected::Tokens(p) => CaseExpect {
                 tokens: Some(entry(p)),
@@ -108,7 +115,10 @@ pub fn build(
         case_count: cases.len(),
         cases,
     };
-    let coverage = Coverage::of(&set.cases).to_markdown(catalog, profiles, &set.cases, exempt);
+    let mut coverage = Coverage::of(&set.cases).to_markdown(catalog, profiles, &set.cases, exempt);
+    if set.cases.iter().any(|c| c.kind == CaseKind::Execute) {
+        coverage.push_str(&ExecCoverage::of(&set.cases).to_markdown(executable, profiles));
+    }
     let changes = changelog::render(&manifest, previous);
     let mut manifest = manifest;
     for (path, text) in [(COVERAGE, &coverage), (CHANGELOG, &changes)] {

@@ -39,6 +39,9 @@ pub struct CaseFiles {
     /// Pixel shader tokens (link, when encodable).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ps_bytecode: Option<FileEntry>,
+    /// INPUTS.json of an execute case.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inputs: Option<FileEntry>,
 }
 
 impl CaseFiles {
@@ -51,6 +54,7 @@ impl CaseFiles {
             ("ps", &self.ps),
             ("vs_bytecode", &self.vs_bytecode),
             ("ps_bytecode", &self.ps_bytecode),
+            ("inputs", &self.inputs),
         ]
         .into_iter()
         .filter_map(|(r, f)| f.as_ref().map(|f| (r, f)))
@@ -66,13 +70,14 @@ impl CaseFiles {
             "ps" => &mut self.ps,
             "vs_bytecode" => &mut self.vs_bytecode,
             "ps_bytecode" => &mut self.ps_bytecode,
+            "inputs" => &mut self.inputs,
             _ => return None,
         })
     }
 }
 
 /// What a conforming implementation answers.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CaseExpect {
     /// `valid` or `invalid` (validate, link).
@@ -84,10 +89,16 @@ pub struct CaseExpect {
     /// For assemble: the file with the exact token stream.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<FileEntry>,
+    /// For execute: the file with the expected outputs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outputs: Option<FileEntry>,
+    /// For execute: the absolute tolerance on every number of the outputs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tolerance: Option<f64>,
 }
 
 /// One case of the manifest.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ManifestCase {
     /// Stable id.
@@ -110,7 +121,7 @@ pub struct ManifestCase {
 }
 
 /// The whole manifest.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
     /// Format version ([`FORMAT`]).
@@ -204,6 +215,12 @@ fn write_case(w: &mut String, c: &ManifestCase) {
     }
     if let Some(t) = &c.expect.tokens {
         w.push_str(&format!("      tokens: {}\n", file(t)));
+    }
+    if let Some(o) = &c.expect.outputs {
+        w.push_str(&format!("      outputs: {}\n", file(o)));
+    }
+    if let Some(t) = c.expect.tolerance {
+        w.push_str(&format!("      tolerance: {t:?}\n"));
     }
     if !c.notes.is_empty() {
         w.push_str(&format!("    notes: {}\n", list(&c.notes)));

@@ -5,6 +5,7 @@
 use super::layout::MANIFEST;
 use super::manifest::{FileEntry, Manifest, ManifestCase};
 use crate::case::Expectation;
+use crate::exec::check::{compare, run_reference};
 use crate::hash::sha256_hex;
 use crate::oracle::Oracle;
 use crate::pipeline::agrees;
@@ -176,6 +177,9 @@ pub fn verify_manifest<'a>(
         if let Some(t) = &c.expect.tokens {
             note(t, c.id.clone(), problems);
         }
+        if let Some(o) = &c.expect.outputs {
+            note(o, c.id.clone(), problems);
+        }
     }
     let contents: Vec<(&str, Result<Vec<u8>, String>)> = listed
         .par_iter()
@@ -338,6 +342,58 @@ fn check_case(
                     }
                 }
                 (Err(m), _) | (_, Err(m)) => out.push(format!("{}: {m}", c.id)),
+            }
+        }
+        "execute" => {
+            let (Some(b), Some(i), Some(o)) = (
+                get(&c.files.text),
+                get(&c.files.inputs),
+                get(&c.expect.outputs),
+            ) else {
+                if c.files.text.is_none() || c.files.inputs.is_none() || c.expect.outputs.is_none()
+                {
+                    out.push(format!(
+                        "{}: an execute case needs `text`, `inputs` and `expect.outputs`",
+                        c.id
+                    ));
+                }
+                return out;
+            };
+            let checked = parse(b).and_then(|(t, p)| {
+                let o2 = oracle.validate(&p, Some(&t));
+                if !o2.is_valid() {
+                    return Err(format!("the program is {}", o2.verdict()));
+                }
+                let inputs = std::str::from_utf8(i).map_err(|_| "inputs are not UTF-8")?;
+                let want: serde_json::Value = serde_json::from_slice(o)
+                    .map_err(|e| format!("the expected outputs are not JSON: {e}"))?;
+                let got = run_reference(&p, inputs, model)?;
+                match compare(&want, &got, c.expect.tolerance.unwrap_or(0.0)) {
+                    Some(why) => Err(format!("the reference interpreter disagrees: {why}")),
+                    None => Ok(()),
+                }
+            });
+            if let Err(m) = checked {
+                out.push(format!("{}: {m}", c.id));
+            }
+            if let Some(bin) = get(&c.files.bytecode) {
+                let checked = bytecode::decode(bin, model)
+                    .map_err(|d| format!("bytecode does not decode: {}", d.message))
+                    .and_then(|p| {
+                        let inputs = std::str::from_utf8(i).map_err(|_| "inputs are not UTF-8")?;
+                        let want: serde_json::Value = serde_json::from_slice(o)
+                            .map_err(|e| format!("the expected outputs are not JSON: {e}"))?;
+                        let got = run_reference(&p, inputs, model)?;
+                        match compare(&want, &got, c.expect.tolerance.unwrap_or(0.0)) {
+                            Some(why) => Err(format!(
+                                "bytecode: the reference interpreter disagrees: {why}"
+                            )),
+                            None => Ok(()),
+                        }
+                    });
+                if let Err(m) = checked {
+                    out.push(format!("{}: {m}", c.id));
+                }
             }
         }
         other => out.push(format!("{}: unknown kind `{other}`", c.id)),

@@ -123,6 +123,7 @@ pub fn inputs(bindings: &str) -> GeneratorInputs {
             path: "bindings/demo.yaml".into(),
             text: bindings.to_string(),
         }],
+        execute: Vec::new(),
         promoted: Vec::new(),
     }
 }

@@ -27,7 +27,8 @@ pub struct CommandBackend {
 impl CommandBackend {
     /// A backend running `template` per case. Without explicit `capabilities` they are
     /// inferred from the placeholders: `validate-text` always, `assemble` when the
-    /// template has `{output}`, `link` when it has `{vs}` and `{ps}`.
+    /// template has `{output}`, `link` when it has `{vs}` and `{ps}`, `execute` when it
+    /// has `{inputs}`.
     pub fn new(template: &str, capabilities: Option<Capabilities>, limits: Limits) -> Result<Self> {
         let template = Template::parse(template)?;
         let capabilities = match capabilities {
@@ -39,6 +40,9 @@ impl CommandBackend {
                 }
                 if template.uses("vs") && template.uses("ps") {
                     c = c.with(Capability::Link);
+                }
+                if template.uses("inputs") {
+                    c = c.with(Capability::Execute);
                 }
                 c
             }
@@ -89,6 +93,7 @@ impl CommandBackend {
         v.insert("vs", path("vs"));
         v.insert("ps", path("ps"));
         v.insert("case", request.case_id.clone());
+        v.insert("inputs", path("inputs"));
         v
     }
 }
@@ -113,6 +118,34 @@ fn diagnostics(stderr: &[u8], stdout: &[u8]) -> Vec<Diagnostic> {
         .take(MAX_LINES)
         .map(Diagnostic::message)
         .collect()
+}
+
+/// The response of an execute command that exited with 0: the outputs JSON from the
+/// `{output}` file when the template names one, else from standard output.
+fn execute_response(
+    output: &std::path::Path,
+    from_file: bool,
+    out_path: &std::path::Path,
+    err_path: &std::path::Path,
+) -> Response {
+    let mut response = Response::accept();
+    let stderr = read_capture(err_path);
+    let (source, data) = if from_file {
+        ("the {output} file", std::fs::read(output).ok())
+    } else {
+        ("standard output", std::fs::read(out_path).ok())
+    };
+    response.diagnostics = diagnostics(&stderr, &[]);
+    match data.map(|d| serde_json::from_slice::<serde_json::Value>(&d)) {
+        Some(Ok(v)) => response.outputs = Some(v),
+        Some(Err(e)) => response.diagnostics.push(Diagnostic::message(format!(
+            "shadercts: {source} is not JSON: {e}"
+        ))),
+        None => response.diagnostics.push(Diagnostic::message(format!(
+            "shadercts: exit code 0 but nothing in {source}"
+        ))),
+    }
+    response
 }
 
 impl Backend for CommandBackend {
@@ -172,6 +205,14 @@ impl Backend for CommandBackend {
                 return Err(Failure::error(format!("waiting for `{}`: {e}", words[0])));
             }
         };
+        if request.op == Capability::Execute && status.success() {
+            return Ok(execute_response(
+                &output,
+                self.template.uses("output"),
+                &out_path,
+                &err_path,
+            ));
+        }
         let (stdout, stderr) = (read_capture(&out_path), read_capture(&err_path));
         if let Some(crash) = process::crash_of(&status, &process::tail(&stderr, 2000)) {
             return Err(crash);

@@ -1,0 +1,135 @@
+//! Verifying one execute case: the program must parse and be valid, and the reference
+//! interpreter must give the formulas' outputs within the tolerance, from the text and
+//! from the encoded tokens. On a mismatch the case is refused and both results are
+//! printed.
+
+use super::check::{compare, run_reference};
+use super::keys::keys_of_program;
+use crate::case::{CaseKind, CaseSpec, ExecBody};
+use crate::error::GenError;
+use crate::header::{header, line_count, HeaderLine};
+use crate::ids::Named;
+use crate::pipeline::{parse_error, sorted, Checkers, One};
+use crate::verified::{Case, Expected, FileRef};
+use shadercts_shader::{bytecode, text};
+
+/// Checks an execute case and, when it passes, gives its case and files.
+pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Checkers<'_>) -> One {
+    let mut one = One::default();
+    let asm_path = format!("{}.asm", name.stem);
+    let inputs_path = format!("{}.inputs.json", name.stem);
+    let outputs_path = format!("{}.outputs.json", name.stem);
+    let out_file = outputs_path.rsplit('/').next().unwrap_or(&outputs_path);
+    let line = HeaderLine {
+        id: &name.id,
+        kind: "execute",
+        expect: format!("the outputs of {out_file} (tolerance {:e})", e.tolerance),
+    };
+    let hdr = header(std::slice::from_ref(&line), &spec.origin, None);
+    let full = format!("{hdr}{}", e.text);
+    let at = spec.stated_at.as_deref().unwrap_or(&spec.origin);
+    let program = match text::parse(&full, ck.model) {
+        Ok(p) => p,
+        Err(d) => {
+            one.errors.push(parse_error(
+                spec,
+                &name.id,
+                "text",
+                &full,
+                line_count(&hdr),
+                &d,
+            ));
+            return one;
+        }
+    };
+    let observed = ck.oracle.validate(&program, Some(&full));
+    if !observed.is_valid() {
+        one.errors.push(GenError::new(format!(
+            "{at}: case {}: the program of an execute case must be valid; the reference says {}:\n    {}",
+            name.id,
+            observed.verdict(),
+            observed.details.join("\n    ")
+        )));
+        return one;
+    }
+    let got = match run_reference(&program, &e.inputs, ck.model) {
+        Ok(v) => v,
+        Err(m) => {
+            one.errors.push(GenError::new(format!(
+                "{at}: case {}: the reference interpreter cannot run the inputs: {m}",
+                name.id
+            )));
+            return one;
+        }
+    };
+    let want: serde_json::Value = match serde_json::from_str(&e.outputs) {
+        Ok(v) => v,
+        Err(err) => {
+            one.errors.push(GenError::new(format!(
+                "case {}: internal: the expected outputs are not JSON: {err}",
+                name.id
+            )));
+            return one;
+        }
+    };
+    if let Some(why) = compare(&want, &got, e.tolerance) {
+        one.errors.push(GenError::new(format!(
+            "{at}: disagreement on {} (execute): {why}\n  origin:              {}\n  formulas expect:     {}\n  reference computes:  {}",
+            name.id,
+            spec.origin,
+            serde_json::to_string(&want).unwrap_or_default(),
+            serde_json::to_string(&got).unwrap_or_default()
+        )));
+        return one;
+    }
+    // The token stream too, for executors that take bytecode; it must run the same.
+    let bin_path = format!("{}.bin", name.stem);
+    let bytes = bytecode::encode(&program)
+        .ok()
+        .map(|t| bytecode::to_bytes(&t))
+        .filter(|b| match bytecode::decode(b, ck.model) {
+            Ok(p) => run_reference(&p, &e.inputs, ck.model)
+                .is_ok_and(|g| compare(&want, &g, e.tolerance).is_none()),
+            Err(_) => false,
+        });
+    let Some(bytes) = bytes else {
+        one.errors.push(GenError::new(format!(
+            "{at}: case {}: the program does not encode, decode and run the same as bytecode",
+            name.id
+        )));
+        return one;
+    };
+    one.cases.push(Case {
+        id: name.id.clone(),
+        kind: CaseKind::Execute,
+        profile: spec.body.profile_label(),
+        rules: sorted(&spec.covers),
+        origin: spec.origin.clone(),
+        files: vec![
+            FileRef {
+                role: "text",
+                path: asm_path.clone(),
+            },
+            FileRef {
+                role: "bytecode",
+                path: bin_path.clone(),
+            },
+            FileRef {
+                role: "inputs",
+                path: inputs_path.clone(),
+            },
+        ],
+        expect: Expected::Outputs {
+            path: outputs_path.clone(),
+            tolerance: e.tolerance,
+        },
+        notes: Vec::new(),
+        ops: keys_of_program(&program, ck.model),
+    });
+    one.files.push((asm_path, full.into_bytes()));
+    one.files.push((bin_path, bytes));
+    one.files.push((inputs_path, e.inputs.clone().into_bytes()));
+    one.files
+        .push((outputs_path, e.outputs.clone().into_bytes()));
+    one
+}

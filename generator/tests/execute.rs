@@ -1,0 +1,231 @@
+//! The checked-in execute bindings: every case's formulas agree with the reference
+//! interpreter, every executable (opcode, profile) pair of the model has an execute
+//! case, and the expected outputs do not depend on the run.
+
+use shadercts_generator::crosscheck::CrossChecker;
+use shadercts_generator::exec::coverage::{pairs, ExecCoverage};
+use shadercts_generator::inputs::SourceFile;
+use shadercts_generator::pipeline::{verify, Checkers};
+use shadercts_generator::reference::ReferenceOracle;
+use shadercts_generator::session::Session;
+use shadercts_generator::ExecuteSource;
+use shadercts_generator::{CaseSource, SourceEnv};
+use shadercts_shader::Model;
+
+fn outcome() -> shadercts_generator::pipeline::Outcome {
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
+    let exec = session
+        .execute_source(model)
+        .unwrap_or_else(|f| panic!("the execute bindings do not load:\n{f}"));
+    let env = SourceEnv {
+        model,
+        catalog: &session.catalog,
+        seed: 1,
+        earlier: &[],
+    };
+    let specs = exec
+        .cases(&env)
+        .unwrap_or_else(|e| panic!("{}", shadercts_generator::error::join(&e)));
+    let oracle = ReferenceOracle::new(&session.rules, model);
+    let cross = CrossChecker::disabled();
+    verify(
+        &specs,
+        &Checkers {
+            model,
+            oracle: &oracle,
+            cross: &cross,
+        },
+    )
+}
+
+#[test]
+fn every_execute_case_agrees_with_the_reference_interpreter() {
+    let out = outcome();
+    let errors: Vec<String> = out.errors.iter().map(ToString::to_string).collect();
+    assert!(
+        errors.is_empty(),
+        "{} of {} execute cases refused:\n{}",
+        errors.len(),
+        out.specs,
+        errors.join("\n")
+    );
+    assert!(out.set.cases.len() >= 100, "{}", out.set.cases.len());
+}
+
+#[test]
+fn every_executable_opcode_has_an_execute_case_in_every_profile() {
+    let out = outcome();
+    let gaps = ExecCoverage::of(&out.set.cases).gaps(&pairs(Model::embedded()));
+    assert!(
+        gaps.is_empty(),
+        "{} executable (opcode, profile) pairs have no execute case: {gaps:?}",
+        gaps.len()
+    );
+}
+
+fn load(yaml: &str) -> Result<ExecuteSource, Vec<shadercts_generator::GenError>> {
+    ExecuteSource::load(
+        &[SourceFile {
+            path: "execute/t.yaml".into(),
+            text: yaml.to_string(),
+        }],
+        Model::embedded(),
+    )
+}
+
+fn cases_of(src: &ExecuteSource) -> Vec<shadercts_generator::CaseSpec> {
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
+    let env = SourceEnv {
+        model,
+        catalog: &session.catalog,
+        seed: 1,
+        earlier: &[],
+    };
+    src.cases(&env)
+        .unwrap_or_else(|e| panic!("{}", shadercts_generator::error::join(&e)))
+}
+
+#[test]
+fn formula_errors_name_file_line_and_column() {
+    let yaml = "- name: add\n  op: add\n  code: \"add r0, {{a}}, {{b}}\"\n  inputs:\n    x: { a: 1, b: 2 }\n  expect: { out: \"a + foo(b)\" }\n";
+    let errs = load(yaml).unwrap_err();
+    let shown: Vec<String> = errs.iter().map(ToString::to_string).collect();
+    // Line 6 is `  expect: { out: "a + foo(b)" }`: the quote is at column 18, `foo` at 23.
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(
+        shown[0]
+            .starts_with("execute/t.yaml:6:23: in formula `a + foo(b)`: unknown function `foo`"),
+        "{shown:?}"
+    );
+    let yaml = "- name: add\n  op: add\n  code: \"add r0, {{a}}, {{b}}\"\n  inputs:\n    x: { a: 1, b: 2 }\n  expect: { out: \"a + q\" }\n";
+    let src = load(yaml).unwrap();
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap();
+    let env = SourceEnv {
+        model,
+        catalog: &session.catalog,
+        seed: 1,
+        earlier: &[],
+    };
+    let e = src.cases(&env).unwrap_err();
+    assert!(
+        e[0].to_string()
+            .starts_with("execute/t.yaml:6:23: in formula `a + q`: unknown name `q`"),
+        "{}",
+        e[0]
+    );
+}
+
+#[test]
+fn binding_errors_are_located() {
+    let yaml = "- name: x\n  op: frobnicate\n  code: \"mov r0, {{a}}\"\n  inputs:\n    x: { a: 1 }\n  expect: { out: \"a\" }\n";
+    let e = load(yaml).unwrap_err();
+    assert!(
+        e[0].to_string()
+            .starts_with("execute/t.yaml:2:7: `frobnicate` is not an executable opcode"),
+        "{}",
+        e[0]
+    );
+    let yaml = "- name: x\n  op: mov\n  needs: [sparkle]\n  code: \"mov r0, {{a}}\"\n  inputs:\n    x: { a: 1 }\n  expect: { out: \"a\" }\n";
+    let e = load(yaml).unwrap_err();
+    assert!(
+        e[0].to_string()
+            .starts_with("execute/t.yaml:3:11: `sparkle` is not a modifier"),
+        "{}",
+        e[0]
+    );
+    let yaml = "- name: x\n  op: mov\n  text: \"ps_2_0\\nmov oC0, c0\"\n  inputs:\n    x: { a: 1 }\n  expect: { oC0: \"c0\" }\n";
+    let e = load(yaml).unwrap_err();
+    assert!(
+        e[0].to_string().contains("a, b, c are the frame's sources"),
+        "{}",
+        e[0]
+    );
+    let e = load("- name: [").unwrap_err();
+    assert!(
+        e[0].to_string().starts_with("execute/t.yaml:1:"),
+        "{}",
+        e[0]
+    );
+}
+
+#[test]
+fn a_wrong_formula_is_refused_with_both_results() {
+    let yaml = "- name: add\n  op: add\n  profiles: [ps_2_0]\n  code: \"add r0, {{a}}, {{b}}\"\n  inputs:\n    x: { a: [1, 2, 3, 4], b: 2 }\n  expect: { out: \"a - b\" }\n";
+    let src = load(yaml).unwrap();
+    let specs = cases_of(&src);
+    assert_eq!(specs.len(), 1);
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap();
+    let oracle = ReferenceOracle::new(&session.rules, model);
+    let cross = CrossChecker::disabled();
+    let out = verify(
+        &specs,
+        &Checkers {
+            model,
+            oracle: &oracle,
+            cross: &cross,
+        },
+    );
+    assert!(out.set.cases.is_empty());
+    let msg = out.errors[0].to_string();
+    assert!(
+        msg.contains("disagreement on exec.add/execute/ps_2_0/add-x (execute)"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("formulas expect:") && msg.contains("[-1.0,0.0,1.0,2.0]"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("reference computes:") && msg.contains("[3.0,4.0,5.0,6.0]"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn expected_outputs_are_deterministic() {
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap();
+    let a = cases_of(&session.execute_source(model).unwrap());
+    let b = cases_of(&session.execute_source(model).unwrap());
+    assert_eq!(a, b);
+    // And do not depend on the seed: formulas, not random draws.
+    let env = SourceEnv {
+        model,
+        catalog: &session.catalog,
+        seed: 99,
+        earlier: &[],
+    };
+    let c = session.execute_source(model).unwrap().cases(&env).unwrap();
+    assert_eq!(a, c);
+}
+
+#[test]
+fn profiles_come_from_the_model_narrowed_by_profiles_when_and_needs() {
+    let profiles = |yaml: &str| -> Vec<String> {
+        let mut p: Vec<String> = cases_of(&load(yaml).unwrap())
+            .iter()
+            .map(|c| c.body.profile_label())
+            .collect();
+        p.sort();
+        p
+    };
+    let base = "- name: x\n  op: OP\n  code: \"mov r0, {{a}}\"\n  inputs:\n    s: { a: 0.5 }\n  expect: { out: \"a\" }\n";
+    // dp2add exists in ps_2_0+ only (spec-rules/models/opcodes.yaml).
+    assert_eq!(
+        profiles(&base.replace("OP", "dp2add")),
+        ["ps_2_0", "ps_2_sw", "ps_2_x", "ps_3_0"]
+    );
+    let when = base
+        .replace("OP", "dp2add")
+        .replace("  inputs:", "  when: \"major >= 3\"\n  inputs:");
+    assert_eq!(profiles(&when), ["ps_3_0"]);
+    let narrowed = base.replace("OP", "mov").replace(
+        "  inputs:",
+        "  profiles: [ps_1_x]\n  needs: [shift_x8]\n  inputs:",
+    );
+    assert_eq!(profiles(&narrowed), ["ps_1_4"]);
+}
