@@ -6,6 +6,7 @@ use crate::case::CaseSpec;
 use crate::catalog::RuleCatalog;
 use crate::crosscheck::CrossChecker;
 use crate::error::GenError;
+use crate::exec::coverage::ExecCoverage;
 use crate::hash::files_sha256;
 use crate::inputs::GeneratorInputs;
 use crate::oracle::Oracle;
@@ -174,9 +175,21 @@ impl Generator<'_> {
         } else {
             Coverage::of(&outcome.set.cases).gaps(self.catalog, self.exemptions)
         };
-        if !outcome.is_clean() || !gaps.is_empty() {
+        let exec_pairs = crate::exec::coverage::pairs(self.model);
+        let mut errors = outcome.errors;
+        // A suite with execute cases must run every executable instruction in every
+        // profile that has it (suites without any, like the demos, are not concerned).
+        let exec = ExecCoverage::of(&outcome.set.cases);
+        if !req.allow_gaps && !exec.cells.is_empty() {
+            errors.extend(exec.gaps(&exec_pairs).into_iter().map(|(key, profile)| {
+                GenError::new(format!(
+                    "execute coverage gap: no execute case runs `{key}` in {profile}"
+                ))
+            }));
+        }
+        if !errors.is_empty() || !outcome.disagreements.is_empty() || !gaps.is_empty() {
             return Err(Failure::Rejected {
-                errors: outcome.errors,
+                errors,
                 disagreements: outcome.disagreements,
                 gaps,
             });
@@ -201,7 +214,7 @@ impl Generator<'_> {
             &profiles,
             req.previous.as_ref(),
             self.exemptions,
-            &crate::exec::coverage::pairs(self.model),
+            &exec_pairs,
         );
         let report = Report {
             specs: outcome.specs,

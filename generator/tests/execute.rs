@@ -229,3 +229,54 @@ fn profiles_come_from_the_model_narrowed_by_profiles_when_and_needs() {
     );
     assert_eq!(profiles(&narrowed), ["ps_1_4"]);
 }
+
+#[test]
+fn a_suite_with_execute_cases_must_cover_every_executable_instruction() {
+    use shadercts_generator::inputs::GeneratorInputs;
+    use shadercts_generator::{Failure, Generator, Request};
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap();
+    let oracle = ReferenceOracle::new(&session.rules, model);
+    let cross = CrossChecker::disabled();
+    // One binding: `add` in ps_2_0 only, so every other executable pair is a gap.
+    let src = load("- name: add\n  op: add\n  profiles: [ps_2_0]\n  code: \"add r0, {{a}}, {{b}}\"\n  inputs:\n    x: { a: [1, 2, 3, 4], b: 2 }\n  expect: { out: \"a + b\" }\n").unwrap();
+    let inputs = GeneratorInputs::default();
+    let gen = Generator {
+        model,
+        catalog: &session.catalog,
+        oracle: &oracle,
+        cross: &cross,
+        sources: vec![&src],
+        inputs: &inputs,
+        exemptions: &[],
+    };
+    let mut req = Request {
+        version: "0.0.1".into(),
+        seed: 1,
+        previous: None,
+        allow_gaps: false,
+    };
+    match gen.build(&req) {
+        Err(Failure::Rejected { errors, .. }) => {
+            let all: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            assert!(
+                all.iter()
+                    .any(|e| e
+                        .contains("execute coverage gap: no execute case runs `mul` in ps_2_0")),
+                "{all:?}"
+            );
+            assert!(
+                !all.iter().any(|e| e.contains("`add` in ps_2_0")),
+                "{all:?}"
+            );
+        }
+        other => panic!(
+            "expected gaps, got {:?}",
+            other.map(|(s, _)| s.manifest.cases.len())
+        ),
+    }
+    // Authors writing bindings can still build with the gaps.
+    req.allow_gaps = true;
+    let (suite, _) = gen.build(&req).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(suite.manifest.cases.len(), 1);
+}
