@@ -329,17 +329,32 @@ pub fn build(
     index: &ModelIndex,
     text: Option<&str>,
 ) -> Facts {
+    let mut facts = Facts::default();
+    build_into(&mut facts, program, model, vocab, index, text);
+    facts
+}
+
+/// Like [`build`], into `out`, whose buffers are reused (whatever it held before is
+/// replaced: the result is the same as a fresh [`build`]).
+pub fn build_into(
+    out: &mut Facts,
+    program: &Program,
+    model: &Model,
+    vocab: &Vocab,
+    index: &ModelIndex,
+    text: Option<&str>,
+) {
     let info = model.profile_info(program.profile);
+    let mut facts = std::mem::take(out);
+    facts.clear();
+    facts.profile_index = info.map(|p| p.index);
+    facts.version_span = program.version_span;
     let mut b = Builder {
         model,
         vocab,
         index,
         profile: info.map(|p| p.index),
-        facts: Facts {
-            profile_index: info.map(|p| p.index),
-            version_span: program.version_span,
-            ..Facts::default()
-        },
+        facts,
     };
     let n = program.instructions.len();
     let operands: usize = program
@@ -348,8 +363,8 @@ pub fn build(
         .map(|i| i.srcs.len() + usize::from(i.dst.is_some()) + usize::from(i.predicate.is_some()))
         .sum();
     let f = &mut b.facts;
-    f.instrs.reserve_exact(n);
-    f.operands.reserve_exact(operands);
+    f.instrs.reserve(n);
+    f.operands.reserve(operands);
     f.reads.reserve(operands);
     f.writes.reserve(n);
     f.distinct_reads.reserve(operands);
@@ -364,16 +379,27 @@ pub fn build(
     flow::apply(&mut facts, program);
     reads::apply(&mut facts, program);
     facts.program = program_facts(&facts, program, info, vocab);
-    facts.present = presence(&facts, vocab);
-    facts.summary = super::Summary::new(&facts);
-    facts.by_file = super::Buckets::new(facts.operands.iter().map(|o| o.file));
-    facts.by_opcode = super::Buckets::new(facts.instrs.iter().map(|i| Some(i.opcode)));
-    facts
+    let mut present = std::mem::take(&mut facts.present);
+    presence(&mut present, &facts, vocab);
+    facts.present = present;
+    let mut summary = std::mem::take(&mut facts.summary);
+    summary.fill(&facts);
+    facts.summary = summary;
+    let Facts {
+        operands,
+        instrs,
+        by_file,
+        by_opcode,
+        ..
+    } = &mut facts;
+    by_file.fill(operands.iter().map(|o| o.file));
+    by_opcode.fill(instrs.iter().map(|i| Some(i.opcode)));
+    *out = facts;
 }
 
 /// The opcode, class and file names and the flags that occur in the program.
-fn presence(facts: &Facts, vocab: &Vocab) -> super::Presence {
-    let mut p = super::Presence::new(vocab.len());
+fn presence(p: &mut super::Presence, facts: &Facts, vocab: &Vocab) {
+    p.reset(vocab.len());
     for i in &facts.instrs {
         p.insert(i.opcode);
         p.insert(vocab.classes[crate::vocab::class_index(i.class)]);
@@ -389,7 +415,6 @@ fn presence(facts: &Facts, vocab: &Vocab) -> super::Presence {
         }
         p.relative |= o.relative;
     }
-    p
 }
 
 /// after_code, after_arithmetic and phase, in program order.

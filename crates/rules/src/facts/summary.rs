@@ -67,6 +67,22 @@ impl Summary {
             max_reads: Vec::with_capacity(4),
             ..Summary::default()
         };
+        s.fill(facts);
+        s
+    }
+
+    /// Replaces `self` with the summary of `facts`, reusing its buffers.
+    pub fn fill(&mut self, facts: &Facts) {
+        let mut max_reads = std::mem::take(&mut self.max_reads);
+        let mut modifiers = std::mem::take(&mut self.modifiers);
+        max_reads.clear();
+        modifiers.clear();
+        *self = Summary {
+            max_reads,
+            modifiers,
+            ..Summary::default()
+        };
+        let s = self;
         for i in &facts.instrs {
             // Bits in the order of BOOL_FIELDS.
             let bits = u16::from(i.coissue)
@@ -112,7 +128,6 @@ impl Summary {
                 None => s.max_reads.push((*file, *n)),
             }
         }
-        s
     }
 
     /// For a summarised boolean field: (some statement has true, some has false).

@@ -28,7 +28,10 @@ pub(super) fn encode_program(
     options: &EncodeOptions,
 ) -> Result<Vec<u32>, Diagnostic> {
     let profile = program.profile;
-    let mut out = vec![profile.version_token()];
+    // At most 1 + 1 + 2 + 2 + 4 * 2 + 4 tokens per instruction (usually far fewer):
+    // reserve a typical size once instead of growing token by token.
+    let mut out = Vec::with_capacity(2 + program.instructions.len() * 6);
+    out.push(profile.version_token());
     if let Some(bytes) = &options.comment {
         encode_comment(bytes, &mut out, program.version_span)?;
     }
