@@ -27,6 +27,7 @@ use crate::eval::{At, Env};
 use crate::facts::{Elem, Facts, ModelIndex};
 use crate::profile_table::ProfileTable;
 use crate::vocab::Vocab;
+use shadercts_shader::ir::ShaderKind;
 use shadercts_shader::{Model, Program};
 use std::cell::{Cell, RefCell};
 use std::path::Path;
@@ -42,14 +43,26 @@ pub struct RuleSet {
     table: ProfileTable,
     model: Model,
     index: ModelIndex,
-    /// Per model profile: indices of its static rules with a check.
-    by_profile: Vec<Vec<u32>>,
+    /// Per model profile: its static rules with a check, each folded for the profile
+    /// (`eval::Fixed`), leaving out those that can never report anything there.
+    by_profile: Vec<Vec<Folded>>,
     /// Indices of link rules with a check.
     link_rules: Vec<u32>,
     /// Number of per-program cache slots the compiled checks use.
     cache_slots: u32,
     /// Per rule: which parts of its check the summaries may decide (`eval::plan`).
     prune: Vec<u8>,
+}
+
+/// A static rule's check folded for one profile.
+#[derive(Clone, Debug)]
+struct Folded {
+    /// Index of the rule.
+    rule: u32,
+    /// The folded check.
+    check: compiled::Check,
+    /// `eval::plan` of the folded check.
+    plan: u8,
 }
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
@@ -98,17 +111,28 @@ impl RuleSet {
         model: Model,
         cache_slots: u32,
     ) -> RuleSet {
-        let mut by_profile = vec![Vec::new(); model.profiles.len()];
+        let mut by_profile: Vec<Vec<Folded>> = vec![Vec::new(); model.profiles.len()];
         let mut link_rules = Vec::new();
         for (i, r) in rules.iter().enumerate() {
-            if !r.has_check() {
-                continue;
-            }
+            let Some(check) = &r.check else { continue };
             match r.kind {
                 RuleKind::Static => {
                     for p in r.profiles.indices() {
-                        if let Some(v) = by_profile.get_mut(p) {
-                            v.push(i as u32);
+                        let Some(v) = by_profile.get_mut(p) else {
+                            continue;
+                        };
+                        let kind = model.profiles[p].profile.kind;
+                        let fixed = eval::Fixed {
+                            values: table.values(p),
+                            profile: vocab.profiles.get(p).copied(),
+                            kind: Some(vocab.kinds[usize::from(kind == ShaderKind::Pixel)]),
+                        };
+                        if let Some(check) = fixed.check(check) {
+                            v.push(Folded {
+                                rule: i as u32,
+                                plan: eval::plan(&check),
+                                check,
+                            });
                         }
                     }
                 }
@@ -210,10 +234,11 @@ impl RuleSet {
             vocab: &self.vocab,
             cache,
         };
-        for &i in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
+        for f in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
             eval::run(
-                &self.rules[i as usize],
-                self.prune[i as usize],
+                &self.rules[f.rule as usize],
+                &f.check,
+                f.plan,
                 &mut env,
                 false,
                 &mut out,
@@ -256,8 +281,8 @@ impl RuleSet {
                 .iter()
                 .flatten()
                 .any(|p| rule.profiles.contains_index(*p));
-            if applies {
-                eval::run(rule, self.prune[i as usize], &mut env, true, &mut out);
+            if let (true, Some(check)) = (applies, &rule.check) {
+                eval::run(rule, check, self.prune[i as usize], &mut env, true, &mut out);
             }
         }
         sort(&mut out);

@@ -2,9 +2,11 @@
 
 mod check;
 mod prune;
+mod specialize;
 
 pub(crate) use check::run;
 pub(crate) use prune::plan;
+pub(crate) use specialize::Fixed;
 
 use crate::compiled::{Cond, Op, Rhs, Source, StageId};
 use crate::facts::{Elem, Facts, InstrFacts, OperandFacts};

@@ -83,7 +83,7 @@ fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
         },
         Cond::Exists { .. } => true,
         Cond::Int {
-            lhs: Path::Op(OpSel::Own, _) | Path::I(_),
+            lhs: Path::Op(OpSel::Own, _) | Path::I(_) | Path::DistinctReads(_),
             ..
         } => true,
         Cond::Bool {
@@ -279,6 +279,12 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
             Some((lo, hi)) => range_test(lo, hi, *op, *value),
             None => Tri::Unknown,
         },
+        // A `$profile` limit folded into a literal (`specialize`): as for `Test` below.
+        Cond::Int {
+            lhs: Path::DistinctReads(file),
+            op,
+            value,
+        } => range_test(0, summary.max_reads(*file), *op, *value).max_unknown_low(),
         Cond::Test { lhs, op, rhs } => {
             // Only values that are the same for every element can be judged here.
             if !matches!(rhs, Rhs::Lit(_) | Rhs::Profile(..) | Rhs::Program(..)) {

@@ -43,7 +43,9 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
         diags.push(p.unexpected(t, "the end of the version line"));
         p.lx.skip_line();
     }
-    let mut instructions = Vec::new();
+    // One statement per line at most (a few lines hold two): sized once.
+    let lines = src.bytes().filter(|&b| b == b'\n').count() + 1;
+    let mut instructions = Vec::with_capacity(lines);
     loop {
         match p.lx.peek().kind {
             Tok::Eof => break,
