@@ -44,7 +44,8 @@ pub fn lower<'b>(word: &str, buf: &'b mut [u8; 32]) -> Option<&'b str> {
 
 /// The base of a mnemonic (up to the first `_`) and the byte offset of the rest.
 pub fn split_base(word: &str) -> (&str, usize) {
-    match word.find('_') {
+    // A byte scan: words are short, and `str::find` sets up a searcher per call.
+    match word.bytes().position(|b| b == b'_') {
         Some(i) => (&word[..i], i),
         None => (word, word.len()),
     }
@@ -62,7 +63,7 @@ pub fn parse_suffixes(
     let mut s = Suffixes::default();
     // `rest` is empty or starts with `_`: the first piece of the split is empty.
     let mut offset = at + 1;
-    for part in rest.split('_').skip(1) {
+    for part in rest.split(|c: char| c == '_').skip(1) {
         let span = Span::new(offset, offset + part.len());
         offset += part.len() + 1;
         if part.is_empty() {

@@ -192,7 +192,7 @@ impl<'a> Parser<'a> {
         let (ty, number, fixed, name_span) = match t.kind {
             Tok::Ident => {
                 let word = self.lx.slice(t);
-                let name_len = word.find('_').unwrap_or(word.len());
+                let name_len = underscore(word);
                 if name_len == 0 {
                     return Err(self.unexpected(t, "a register"));
                 }
@@ -273,7 +273,7 @@ impl<'a> Parser<'a> {
                 return Err(self.unexpected(l, "swizzle or write-mask letters after `.`"));
             }
             let word = self.lx.slice(l);
-            let len = word.find('_').unwrap_or(word.len());
+            let len = underscore(word);
             if len < word.len() {
                 let s = Span::new(l.start as usize + len + 1, l.end as usize);
                 if suffix.is_some() {
@@ -470,6 +470,11 @@ impl<'a> Parser<'a> {
         };
         Ok((s, span))
     }
+}
+
+/// The byte offset of the first `_` of a word (its length when it has none).
+fn underscore(word: &str) -> usize {
+    word.bytes().position(|b| b == b'_').unwrap_or(word.len())
 }
 
 /// The component (0–3) of a swizzle or mask letter.
