@@ -273,10 +273,21 @@ impl Env<'_> {
         match c {
             Cond::Test { lhs, op, rhs } => {
                 let l = self.get(at, *lhs);
-                if let Rhs::NullLit = rhs {
-                    return (*op == Op::Eq) == l.is_null();
+                match rhs {
+                    Rhs::NullLit => (*op == Op::Eq) == l.is_null(),
+                    // `$.field`: two fields, most often integers (`index lt $.file_count`).
+                    Rhs::Checked(p) => {
+                        let r = self.get(self.checked, *p);
+                        match (&l, &r) {
+                            (Value::Int(a), Value::Int(b)) => match int_order(*a, *op, *b) {
+                                Some(v) => v,
+                                None => compare(&l, *op, &r),
+                            },
+                            _ => compare(&l, *op, &r),
+                        }
+                    }
+                    _ => compare(&l, *op, &self.rhs_ref(rhs)),
                 }
-                compare(&l, *op, &self.rhs_ref(rhs))
             }
             Cond::Exists {
                 src,
@@ -352,6 +363,20 @@ fn program_field(facts: &Facts, f: PField) -> Value {
         PField::ArithmeticSlots => Value::Int(p.arithmetic_slots as i64),
         PField::HasPhase => Value::Bool(p.has_phase),
     }
+}
+
+/// `a op b` for the ordering operators on two integers (what [`compare`] computes for
+/// them); none for the other operators.
+fn int_order(a: i64, op: Op, b: i64) -> Option<bool> {
+    Some(match op {
+        Op::Eq => a == b,
+        Op::Ne => a != b,
+        Op::Lt => a < b,
+        Op::Le => a <= b,
+        Op::Gt => a > b,
+        Op::Ge => a >= b,
+        _ => return None,
+    })
 }
 
 /// `l op r`, where a null `r` (a missing limit) always holds and a null `l` (a missing
