@@ -21,7 +21,7 @@ fn main() {
     let rules = RuleSet::embedded_default();
     let corpus: Vec<&String> = texts.iter().filter(|t| text::parse(t, model).is_ok_and(|p| validate_with_text(&p, Some(t), rules, model).is_empty())).collect();
     let iters: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(100);
-    eprintln!("corpus {}", corpus.len());
+    eprintln!("corpus {} vocab {}", corpus.len(), rules.vocab().len());
     let t = std::time::Instant::now();
     run_loop(iters, &corpus, model, rules);
     let n = (iters * corpus.len()) as f64;

@@ -111,35 +111,37 @@ impl RuleSet {
         model: Model,
         cache_slots: u32,
     ) -> RuleSet {
-        let mut by_profile: Vec<Vec<Folded>> = vec![Vec::new(); model.profiles.len()];
-        let mut link_rules = Vec::new();
-        for (i, r) in rules.iter().enumerate() {
-            let Some(check) = &r.check else { continue };
-            match r.kind {
-                RuleKind::Static => {
-                    for p in r.profiles.indices() {
-                        let Some(v) = by_profile.get_mut(p) else {
-                            continue;
-                        };
-                        let kind = model.profiles[p].profile.kind;
-                        let fixed = eval::Fixed {
-                            values: table.values(p),
-                            profile: vocab.profiles.get(p).copied(),
-                            kind: Some(vocab.kinds[usize::from(kind == ShaderKind::Pixel)]),
-                        };
-                        if let Some(check) = fixed.check(check) {
-                            v.push(Folded {
-                                rule: i as u32,
-                                plan: eval::plan(&check),
-                                check,
-                            });
-                        }
-                    }
-                }
-                RuleKind::Link => link_rules.push(i as u32),
-                _ => {}
-            }
-        }
+        let link_rules = rules
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.kind == RuleKind::Link && r.has_check())
+            .map(|(i, _)| i as u32)
+            .collect();
+        // Profile by profile, so that the folded checks of one profile are allocated
+        // together (they are read together, once per program: fewer cache misses).
+        let by_profile = (0..model.profiles.len())
+            .map(|p| {
+                let kind = model.profiles[p].profile.kind;
+                let fixed = eval::Fixed {
+                    values: table.values(p),
+                    profile: vocab.profiles.get(p).copied(),
+                    kind: Some(vocab.kinds[usize::from(kind == ShaderKind::Pixel)]),
+                };
+                rules
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| r.kind == RuleKind::Static && r.profiles.contains_index(p))
+                    .filter_map(|(i, r)| {
+                        let check = fixed.check(r.check.as_ref()?)?;
+                        Some(Folded {
+                            rule: i as u32,
+                            plan: eval::plan(&check),
+                            check,
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
         let index = ModelIndex::new(&model);
         let prune = rules
             .iter()
