@@ -284,7 +284,14 @@ impl RuleSet {
                 .flatten()
                 .any(|p| rule.profiles.contains_index(*p));
             if let (true, Some(check)) = (applies, &rule.check) {
-                eval::run(rule, check, self.prune[i as usize], &mut env, true, &mut out);
+                eval::run(
+                    rule,
+                    check,
+                    self.prune[i as usize],
+                    &mut env,
+                    true,
+                    &mut out,
+                );
             }
         }
         sort(&mut out);

@@ -328,7 +328,11 @@ impl Model {
         let same = |p: &&ProfileInfo| {
             p.name.len() == name.len()
                 && p.name.bytes().zip(name.bytes()).all(|(a, b)| {
-                    let b = if b == b'.' { b'_' } else { b.to_ascii_lowercase() };
+                    let b = if b == b'.' {
+                        b'_'
+                    } else {
+                        b.to_ascii_lowercase()
+                    };
                     a == b
                 })
         };

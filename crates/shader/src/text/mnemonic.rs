@@ -63,7 +63,7 @@ pub fn parse_suffixes(
     let mut s = Suffixes::default();
     // `rest` is empty or starts with `_`: the first piece of the split is empty.
     let mut offset = at + 1;
-    for part in rest.split(|c: char| c == '_').skip(1) {
+    for part in rest.split('_').skip(1) {
         let span = Span::new(offset, offset + part.len());
         offset += part.len() + 1;
         if part.is_empty() {
