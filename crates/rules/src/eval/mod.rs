@@ -240,12 +240,95 @@ impl Env<'_> {
                 Some(s) => set.contains(&s) != *negate,
                 None => *negate,
             },
-            Cond::Int { lhs, op, value } => self.int_test(at, *lhs, *op, *value),
-            Cond::Bool { lhs, value, negate } => match self.get(at, *lhs) {
-                Value::Bool(b) => (b == *value) != *negate,
-                _ => *negate,
+            Cond::Int { lhs, op, value } => match self.int_field(at, *lhs) {
+                Some(Some(i)) => int_holds(i, *op, *value),
+                Some(None) => *op == Op::Ne,
+                None => self.int_test(at, *lhs, *op, *value),
+            },
+            Cond::Bool { lhs, value, negate } => match self.bool_field(at, *lhs) {
+                Some(Some(b)) => (b == *value) != *negate,
+                Some(None) => *negate,
+                None => match self.get(at, *lhs) {
+                    Value::Bool(b) => (b == *value) != *negate,
+                    _ => *negate,
+                },
             },
             _ => self.holds_rare(at, c),
+        }
+    }
+
+    /// The common boolean fields, read without building a [`Value`]: `Some(None)` for
+    /// a null field, `None` when `path` is not one of them (then [`Env::get`] decides).
+    #[inline]
+    fn bool_field(&self, at: At, path: Path) -> Option<Option<bool>> {
+        let facts = self.facts[usize::from(at.stage & 1)];
+        match (path, at.elem) {
+            (Path::Op(OpSel::Own, f), Elem::Op(o)) => {
+                let o = facts.operands.get(o as usize)?;
+                Some(match f {
+                    OField::Writable => o.writable,
+                    OField::Readable => o.readable,
+                    OField::Initialized => o.initialized,
+                    OField::Relative => Some(o.relative),
+                    OField::Declared => Some(o.declared_mask.is_some()),
+                    _ => return None,
+                })
+            }
+            (Path::I(f), Elem::Instr(_) | Elem::Op(_)) => {
+                let i = facts.instr_of(at.elem)?;
+                Some(Some(match f {
+                    IField::FormInProfile => i.form_in_profile,
+                    IField::Coissue => i.coissue,
+                    IField::Predicated => i.predicated,
+                    IField::Sat => i.sat,
+                    IField::Pp => i.pp,
+                    IField::Centroid => i.centroid,
+                    IField::AfterCode => i.after_code,
+                    IField::AfterArithmetic => i.after_arithmetic,
+                    IField::InFlowControl => i.in_flow_control,
+                    _ => return None,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// The common integer fields, read without building a [`Value`] (as
+    /// [`Env::bool_field`]).
+    #[inline]
+    fn int_field(&self, at: At, path: Path) -> Option<Option<i64>> {
+        let facts = self.facts[usize::from(at.stage & 1)];
+        match (path, at.elem) {
+            (Path::Op(OpSel::Own, f), Elem::Op(o)) => {
+                let o = facts.operands.get(o as usize)?;
+                Some(match f {
+                    OField::Type => Some(i64::from(o.ty)),
+                    OField::Index => Some(i64::from(o.index)),
+                    OField::FileIndex => Some(i64::from(o.file_index)),
+                    OField::FileCount => Some(i64::from(o.file_count)),
+                    OField::Operand => Some(i64::from(o.operand)),
+                    OField::FileReads => o.file_reads.map(i64::from),
+                    OField::FileReadPorts => o.file_read_ports.map(i64::from),
+                    _ => return None,
+                })
+            }
+            (Path::I(f), Elem::Instr(_) | Elem::Op(_)) => {
+                let i = facts.instr_of(at.elem)?;
+                Some(Some(match f {
+                    IField::Line => i64::from(i.line),
+                    IField::Slots => i64::from(i.slots),
+                    IField::Control => i64::from(i.control),
+                    IField::Shift => i64::from(i.shift),
+                    IField::Phase => i64::from(i.phase),
+                    IField::StaticDepth => i64::from(i.static_depth),
+                    IField::DynamicDepth => i64::from(i.dynamic_depth),
+                    IField::LoopDepth => i64::from(i.loop_depth),
+                    IField::CallDepth => i64::from(i.call_depth),
+                    IField::SrcCount => i64::from(i.src_count),
+                    _ => return None,
+                }))
+            }
+            _ => None,
         }
     }
 
@@ -253,14 +336,7 @@ impl Env<'_> {
     #[inline(never)]
     fn int_test(&self, at: At, lhs: Path, op: Op, value: i64) -> bool {
         match self.get(at, lhs) {
-            Value::Int(i) => match op {
-                Op::Eq => i == value,
-                Op::Ne => i != value,
-                Op::Lt => i < value,
-                Op::Le => i <= value,
-                Op::Gt => i > value,
-                _ => i >= value,
-            },
+            Value::Int(i) => int_holds(i, op, value),
             Value::Null => op == Op::Ne,
             other => compare(&other, op, &Value::Int(value)),
         }
@@ -272,20 +348,20 @@ impl Env<'_> {
     fn holds_rare(&self, at: At, c: &Cond) -> bool {
         match c {
             Cond::Test { lhs, op, rhs } => {
+                // `$.field`: two fields, most often integers (`index lt $.file_count`).
+                if let Rhs::Checked(p) = rhs {
+                    if let (Some(Some(a)), Some(Some(b))) =
+                        (self.int_field(at, *lhs), self.int_field(self.checked, *p))
+                    {
+                        if let Some(v) = int_order(a, *op, b) {
+                            return v;
+                        }
+                    }
+                }
                 let l = self.get(at, *lhs);
                 match rhs {
                     Rhs::NullLit => (*op == Op::Eq) == l.is_null(),
-                    // `$.field`: two fields, most often integers (`index lt $.file_count`).
-                    Rhs::Checked(p) => {
-                        let r = self.get(self.checked, *p);
-                        match (&l, &r) {
-                            (Value::Int(a), Value::Int(b)) => match int_order(*a, *op, *b) {
-                                Some(v) => v,
-                                None => compare(&l, *op, &r),
-                            },
-                            _ => compare(&l, *op, &r),
-                        }
-                    }
+                    Rhs::Checked(p) => compare(&l, *op, &self.get(self.checked, *p)),
                     _ => compare(&l, *op, &self.rhs_ref(rhs)),
                 }
             }
@@ -362,6 +438,18 @@ fn program_field(facts: &Facts, f: PField) -> Value {
         PField::TextureSlots => Value::Int(p.texture_slots as i64),
         PField::ArithmeticSlots => Value::Int(p.arithmetic_slots as i64),
         PField::HasPhase => Value::Bool(p.has_phase),
+    }
+}
+
+/// An integer field `i` against the literal of a [`Cond::Int`] (eq … ge only).
+fn int_holds(i: i64, op: Op, value: i64) -> bool {
+    match op {
+        Op::Eq => i == value,
+        Op::Ne => i != value,
+        Op::Lt => i < value,
+        Op::Le => i <= value,
+        Op::Gt => i > value,
+        _ => i >= value,
     }
 }
 
