@@ -387,8 +387,20 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
             .collect()
     };
     let reg_index = super::build_reg_index(&profiles, &register_files);
+    let mut files_by_initial = vec![Vec::new(); 128];
+    for (i, f) in register_files.iter().enumerate() {
+        if let Some(slot) = f
+            .name
+            .bytes()
+            .next()
+            .and_then(|b| files_by_initial.get_mut(usize::from(b.to_ascii_lowercase())))
+        {
+            slot.push(i);
+        }
+    }
     Ok(Model {
         reg_index,
+        files_by_initial,
         profiles,
         groups,
         register_files,

@@ -271,6 +271,9 @@ pub struct Model {
     /// `[profile index * 20 + register type]` → register files of that type usable in
     /// the profile, then those of the same kind (the fallback of `register_file`).
     reg_index: Vec<Vec<usize>>,
+    /// Register files by the ASCII-lower-cased first byte of their name (128 slots), in
+    /// file order; names that do not start with an ASCII byte are in none.
+    files_by_initial: Vec<Vec<usize>>,
 }
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
@@ -415,6 +418,14 @@ impl Model {
             Some(_) => f.name.clone(),
             None => format!("{}{}", f.name, reg.index),
         })
+    }
+
+    /// Indices into [`Model::register_files`], in order, of the files whose name starts
+    /// with the ASCII byte `b` in either case; `None` for a byte that is not ASCII.
+    pub fn register_files_starting(&self, b: u8) -> Option<&[usize]> {
+        self.files_by_initial
+            .get(usize::from(b.to_ascii_lowercase()))
+            .map(Vec::as_slice)
     }
 
     /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).
