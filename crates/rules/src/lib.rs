@@ -67,6 +67,9 @@ struct Folded {
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
 
+/// Operand capacity above which [`RuleSet::check`] frees its reused facts buffers.
+const SCRATCH_KEEP: usize = 1 << 14;
+
 thread_local! {
     /// Reused facts buffers of [`RuleSet::check`].
     static SCRATCH: RefCell<Facts> = RefCell::new(Facts::default());
@@ -200,7 +203,12 @@ impl RuleSet {
                     &self.index,
                     text,
                 );
-                self.check_facts(&facts)
+                let out = self.check_facts(&facts);
+                if facts.operands.capacity() > SCRATCH_KEEP {
+                    // A very large program: do not keep its buffers for the thread's life.
+                    *facts = Facts::default();
+                }
+                out
             }
             // Re-entered on this thread (not done today): build afresh.
             Err(_) => self.check_facts(&self.facts(program, text)),
