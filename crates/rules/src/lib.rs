@@ -27,8 +27,9 @@ use crate::eval::{At, Env};
 use crate::facts::{Elem, Facts, ModelIndex};
 use crate::profile_table::ProfileTable;
 use crate::vocab::Vocab;
+use shadercts_shader::ir::ShaderKind;
 use shadercts_shader::{Model, Program};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -42,8 +43,9 @@ pub struct RuleSet {
     table: ProfileTable,
     model: Model,
     index: ModelIndex,
-    /// Per model profile: indices of its static rules with a check.
-    by_profile: Vec<Vec<u32>>,
+    /// Per model profile: its static rules with a check, each folded for the profile
+    /// (`eval::Fixed`), leaving out those that can never report anything there.
+    by_profile: Vec<Vec<Folded>>,
     /// Indices of link rules with a check.
     link_rules: Vec<u32>,
     /// Number of per-program cache slots the compiled checks use.
@@ -52,7 +54,26 @@ pub struct RuleSet {
     prune: Vec<u8>,
 }
 
+/// A static rule's check folded for one profile.
+#[derive(Clone, Debug)]
+struct Folded {
+    /// Index of the rule.
+    rule: u32,
+    /// The folded check.
+    check: compiled::Check,
+    /// `eval::plan` of the folded check.
+    plan: u8,
+}
+
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
+
+/// Operand capacity above which [`RuleSet::check`] frees its reused facts buffers.
+const SCRATCH_KEEP: usize = 1 << 14;
+
+thread_local! {
+    /// Reused facts buffers of [`RuleSet::check`].
+    static SCRATCH: RefCell<Facts> = RefCell::new(Facts::default());
+}
 
 impl RuleSet {
     /// Loads every `*.yaml` file of `dir` (sorted by name).
@@ -93,24 +114,37 @@ impl RuleSet {
         model: Model,
         cache_slots: u32,
     ) -> RuleSet {
-        let mut by_profile = vec![Vec::new(); model.profiles.len()];
-        let mut link_rules = Vec::new();
-        for (i, r) in rules.iter().enumerate() {
-            if !r.has_check() {
-                continue;
-            }
-            match r.kind {
-                RuleKind::Static => {
-                    for p in r.profiles.indices() {
-                        if let Some(v) = by_profile.get_mut(p) {
-                            v.push(i as u32);
-                        }
-                    }
-                }
-                RuleKind::Link => link_rules.push(i as u32),
-                _ => {}
-            }
-        }
+        let link_rules = rules
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.kind == RuleKind::Link && r.has_check())
+            .map(|(i, _)| i as u32)
+            .collect();
+        // Profile by profile, so that the folded checks of one profile are allocated
+        // together (they are read together, once per program: fewer cache misses).
+        let by_profile = (0..model.profiles.len())
+            .map(|p| {
+                let kind = model.profiles[p].profile.kind;
+                let fixed = eval::Fixed {
+                    values: table.values(p),
+                    profile: vocab.profiles.get(p).copied(),
+                    kind: Some(vocab.kinds[usize::from(kind == ShaderKind::Pixel)]),
+                };
+                rules
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| r.kind == RuleKind::Static && r.profiles.contains_index(p))
+                    .filter_map(|(i, r)| {
+                        let check = fixed.check(r.check.as_ref()?)?;
+                        Some(Folded {
+                            rule: i as u32,
+                            plan: eval::plan(&check),
+                            check,
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
         let index = ModelIndex::new(&model);
         let prune = rules
             .iter()
@@ -157,8 +191,28 @@ impl RuleSet {
     /// The static rules that apply to `program`'s profile, evaluated; violations are
     /// sorted by position. `text` is the source the program was parsed from, if any.
     pub fn check(&self, program: &Program, text: Option<&str>) -> Vec<Violation> {
-        let facts = self.facts(program, text);
-        self.check_facts(&facts)
+        // The facts are built into a per-thread buffer that is reused from one program
+        // to the next (allocating and freeing them was a tenth of validation time).
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut facts) => {
+                facts::build_into(
+                    &mut facts,
+                    program,
+                    &self.model,
+                    &self.vocab,
+                    &self.index,
+                    text,
+                );
+                let out = self.check_facts(&facts);
+                if facts.operands.capacity() > SCRATCH_KEEP {
+                    // A very large program: do not keep its buffers for the thread's life.
+                    *facts = Facts::default();
+                }
+                out
+            }
+            // Re-entered on this thread (not done today): build afresh.
+            Err(_) => self.check_facts(&self.facts(program, text)),
+        })
     }
 
     /// Like [`RuleSet::check`], over facts computed beforehand.
@@ -168,7 +222,17 @@ impl RuleSet {
             return out;
         };
         let values = self.table.values(p);
-        let cache = vec![Cell::new(0u8); self.cache_slots as usize];
+        // The quantifier cache lives on the stack when it is small (it always is today).
+        let stack = [const { Cell::new(0u8) }; 64];
+        let heap;
+        let slots = self.cache_slots as usize;
+        let cache: &[Cell<u8>] = match stack.get(..slots) {
+            Some(s) => s,
+            None => {
+                heap = vec![Cell::new(0u8); slots];
+                &heap
+            }
+        };
         let mut env = Env {
             facts: [facts, facts],
             profile: [values, values],
@@ -178,12 +242,13 @@ impl RuleSet {
             },
             group: None,
             vocab: &self.vocab,
-            cache: &cache,
+            cache,
         };
-        for &i in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
+        for f in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
             eval::run(
-                &self.rules[i as usize],
-                self.prune[i as usize],
+                &self.rules[f.rule as usize],
+                &f.check,
+                f.plan,
                 &mut env,
                 false,
                 &mut out,
@@ -226,8 +291,15 @@ impl RuleSet {
                 .iter()
                 .flatten()
                 .any(|p| rule.profiles.contains_index(*p));
-            if applies {
-                eval::run(rule, self.prune[i as usize], &mut env, true, &mut out);
+            if let (true, Some(check)) = (applies, &rule.check) {
+                eval::run(
+                    rule,
+                    check,
+                    self.prune[i as usize],
+                    &mut env,
+                    true,
+                    &mut out,
+                );
             }
         }
         sort(&mut out);

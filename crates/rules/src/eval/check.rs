@@ -11,9 +11,16 @@ use std::collections::HashSet;
 
 /// Appends the violations of `rule` to `out`; `link` marks spans with their stage.
 ///
-/// `plan` is [`super::prune::plan`] of the rule's check.
-pub(crate) fn run(rule: &Rule, plan: u8, env: &mut Env, link: bool, out: &mut Vec<Violation>) {
-    let Some(check) = &rule.check else { return };
+/// `check` is the rule's check (or its folding for the profile, `super::specialize`)
+/// and `plan` is [`super::prune::plan`] of it.
+pub(crate) fn run(
+    rule: &Rule,
+    check: &Check,
+    plan: u8,
+    env: &mut Env,
+    link: bool,
+    out: &mut Vec<Violation>,
+) {
     // The presence keys are a few bit tests: cheaper than the summaries, so first.
     if let Check::ForEach { src, keys, .. } = check {
         let present = &env.facts[usize::from(src.stage & 1)].present;

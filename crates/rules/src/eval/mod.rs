@@ -3,9 +3,11 @@
 mod check;
 mod join;
 mod prune;
+mod specialize;
 
 pub(crate) use check::run;
 pub(crate) use prune::plan;
+pub(crate) use specialize::Fixed;
 
 use crate::compiled::{Cond, Op, Rhs, Source, StageId};
 use crate::facts::{Elem, Facts, InstrFacts, OperandFacts};
@@ -240,12 +242,95 @@ impl Env<'_> {
                 Some(s) => set.contains(&s) != *negate,
                 None => *negate,
             },
-            Cond::Int { lhs, op, value } => self.int_test(at, *lhs, *op, *value),
-            Cond::Bool { lhs, value, negate } => match self.get(at, *lhs) {
-                Value::Bool(b) => (b == *value) != *negate,
-                _ => *negate,
+            Cond::Int { lhs, op, value } => match self.int_field(at, *lhs) {
+                Some(Some(i)) => int_holds(i, *op, *value),
+                Some(None) => *op == Op::Ne,
+                None => self.int_test(at, *lhs, *op, *value),
+            },
+            Cond::Bool { lhs, value, negate } => match self.bool_field(at, *lhs) {
+                Some(Some(b)) => (b == *value) != *negate,
+                Some(None) => *negate,
+                None => match self.get(at, *lhs) {
+                    Value::Bool(b) => (b == *value) != *negate,
+                    _ => *negate,
+                },
             },
             _ => self.holds_rare(at, c),
+        }
+    }
+
+    /// The common boolean fields, read without building a [`Value`]: `Some(None)` for
+    /// a null field, `None` when `path` is not one of them (then [`Env::get`] decides).
+    #[inline]
+    fn bool_field(&self, at: At, path: Path) -> Option<Option<bool>> {
+        let facts = self.facts[usize::from(at.stage & 1)];
+        match (path, at.elem) {
+            (Path::Op(OpSel::Own, f), Elem::Op(o)) => {
+                let o = facts.operands.get(o as usize)?;
+                Some(match f {
+                    OField::Writable => o.writable,
+                    OField::Readable => o.readable,
+                    OField::Initialized => o.initialized,
+                    OField::Relative => Some(o.relative),
+                    OField::Declared => Some(o.declared_mask.is_some()),
+                    _ => return None,
+                })
+            }
+            (Path::I(f), Elem::Instr(_) | Elem::Op(_)) => {
+                let i = facts.instr_of(at.elem)?;
+                Some(Some(match f {
+                    IField::FormInProfile => i.form_in_profile,
+                    IField::Coissue => i.coissue,
+                    IField::Predicated => i.predicated,
+                    IField::Sat => i.sat,
+                    IField::Pp => i.pp,
+                    IField::Centroid => i.centroid,
+                    IField::AfterCode => i.after_code,
+                    IField::AfterArithmetic => i.after_arithmetic,
+                    IField::InFlowControl => i.in_flow_control,
+                    _ => return None,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// The common integer fields, read without building a [`Value`] (as
+    /// [`Env::bool_field`]).
+    #[inline]
+    fn int_field(&self, at: At, path: Path) -> Option<Option<i64>> {
+        let facts = self.facts[usize::from(at.stage & 1)];
+        match (path, at.elem) {
+            (Path::Op(OpSel::Own, f), Elem::Op(o)) => {
+                let o = facts.operands.get(o as usize)?;
+                Some(match f {
+                    OField::Type => Some(i64::from(o.ty)),
+                    OField::Index => Some(i64::from(o.index)),
+                    OField::FileIndex => Some(i64::from(o.file_index)),
+                    OField::FileCount => Some(i64::from(o.file_count)),
+                    OField::Operand => Some(i64::from(o.operand)),
+                    OField::FileReads => o.file_reads.map(i64::from),
+                    OField::FileReadPorts => o.file_read_ports.map(i64::from),
+                    _ => return None,
+                })
+            }
+            (Path::I(f), Elem::Instr(_) | Elem::Op(_)) => {
+                let i = facts.instr_of(at.elem)?;
+                Some(Some(match f {
+                    IField::Line => i64::from(i.line),
+                    IField::Slots => i64::from(i.slots),
+                    IField::Control => i64::from(i.control),
+                    IField::Shift => i64::from(i.shift),
+                    IField::Phase => i64::from(i.phase),
+                    IField::StaticDepth => i64::from(i.static_depth),
+                    IField::DynamicDepth => i64::from(i.dynamic_depth),
+                    IField::LoopDepth => i64::from(i.loop_depth),
+                    IField::CallDepth => i64::from(i.call_depth),
+                    IField::SrcCount => i64::from(i.src_count),
+                    _ => return None,
+                }))
+            }
+            _ => None,
         }
     }
 
@@ -253,14 +338,7 @@ impl Env<'_> {
     #[inline(never)]
     fn int_test(&self, at: At, lhs: Path, op: Op, value: i64) -> bool {
         match self.get(at, lhs) {
-            Value::Int(i) => match op {
-                Op::Eq => i == value,
-                Op::Ne => i != value,
-                Op::Lt => i < value,
-                Op::Le => i <= value,
-                Op::Gt => i > value,
-                _ => i >= value,
-            },
+            Value::Int(i) => int_holds(i, op, value),
             Value::Null => op == Op::Ne,
             other => compare(&other, op, &Value::Int(value)),
         }
@@ -272,11 +350,22 @@ impl Env<'_> {
     fn holds_rare(&self, at: At, c: &Cond) -> bool {
         match c {
             Cond::Test { lhs, op, rhs } => {
-                let l = self.get(at, *lhs);
-                if let Rhs::NullLit = rhs {
-                    return (*op == Op::Eq) == l.is_null();
+                // `$.field`: two fields, most often integers (`index lt $.file_count`).
+                if let Rhs::Checked(p) = rhs {
+                    if let (Some(Some(a)), Some(Some(b))) =
+                        (self.int_field(at, *lhs), self.int_field(self.checked, *p))
+                    {
+                        if let Some(v) = int_order(a, *op, b) {
+                            return v;
+                        }
+                    }
                 }
-                compare(&l, *op, &self.rhs_ref(rhs))
+                let l = self.get(at, *lhs);
+                match rhs {
+                    Rhs::NullLit => (*op == Op::Eq) == l.is_null(),
+                    Rhs::Checked(p) => compare(&l, *op, &self.get(self.checked, *p)),
+                    _ => compare(&l, *op, &self.rhs_ref(rhs)),
+                }
             }
             Cond::Exists {
                 src,
@@ -352,6 +441,32 @@ fn program_field(facts: &Facts, f: PField) -> Value {
         PField::ArithmeticSlots => Value::Int(p.arithmetic_slots as i64),
         PField::HasPhase => Value::Bool(p.has_phase),
     }
+}
+
+/// An integer field `i` against the literal of a [`Cond::Int`] (eq … ge only).
+fn int_holds(i: i64, op: Op, value: i64) -> bool {
+    match op {
+        Op::Eq => i == value,
+        Op::Ne => i != value,
+        Op::Lt => i < value,
+        Op::Le => i <= value,
+        Op::Gt => i > value,
+        _ => i >= value,
+    }
+}
+
+/// `a op b` for the ordering operators on two integers (what [`compare`] computes for
+/// them); none for the other operators.
+fn int_order(a: i64, op: Op, b: i64) -> Option<bool> {
+    Some(match op {
+        Op::Eq => a == b,
+        Op::Ne => a != b,
+        Op::Lt => a < b,
+        Op::Le => a <= b,
+        Op::Gt => a > b,
+        Op::Ge => a >= b,
+        _ => return None,
+    })
 }
 
 /// `l op r`, where a null `r` (a missing limit) always holds and a null `l` (a missing

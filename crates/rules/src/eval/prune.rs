@@ -59,6 +59,9 @@ fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
     if depth > MAX_PRUNE_DEPTH {
         return false;
     }
+    if program_level(c) {
+        return true;
+    }
     match c {
         Cond::True => true,
         // Only the top-level conjuncts of a filter gave its keys.
@@ -66,6 +69,7 @@ fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
         Cond::Any(parts) => parts.iter().any(|p| decidable(p, depth + 1, None)),
         Cond::Not(c) => decidable(c, depth + 1, None),
         Cond::Sym { lhs, set, negate } => match lhs {
+            Path::Op(_, OField::RelFile) => true,
             Path::I(IField::Opcode | IField::Class) | Path::Op(_, OField::File) => {
                 // A key of the same names held: some name occurs, so this is unknown.
                 let mut names = set.to_vec();
@@ -83,7 +87,7 @@ fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
         },
         Cond::Exists { .. } => true,
         Cond::Int {
-            lhs: Path::Op(OpSel::Own, _) | Path::I(_),
+            lhs: Path::Op(OpSel::Own, _) | Path::I(_) | Path::DistinctReads(_),
             ..
         } => true,
         Cond::Bool {
@@ -152,6 +156,18 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
     }
     let facts: &Facts = env.facts[usize::from(src.stage & 1)];
     let summary = &facts.summary;
+    if program_level(c) {
+        // The same value for every element: evaluate it once, exactly.
+        let program = super::At {
+            stage: src.stage,
+            elem: crate::facts::Elem::Program,
+        };
+        return if env.holds(program, c) {
+            Tri::Always
+        } else {
+            Tri::Never
+        };
+    }
     match c {
         Cond::True => Tri::Always,
         Cond::All(parts) => {
@@ -179,7 +195,9 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
         Cond::Not(c) => tri_at(c, env, src, depth + 1).not(),
         Cond::Sym { lhs, set, negate } => {
             let present = match lhs {
-                Path::I(IField::Opcode | IField::Class) | Path::Op(_, OField::File) => {
+                // The presence set holds every operand's file and relative-address file.
+                Path::I(IField::Opcode | IField::Class)
+                | Path::Op(_, OField::File | OField::RelFile) => {
                     // A name that never occurs is never the field's value.
                     if set.iter().any(|s| facts.present.contains(*s)) {
                         return Tri::Unknown;
@@ -279,6 +297,12 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
             Some((lo, hi)) => range_test(lo, hi, *op, *value),
             None => Tri::Unknown,
         },
+        // A `$profile` limit folded into a literal (`specialize`): as for `Test` below.
+        Cond::Int {
+            lhs: Path::DistinctReads(file),
+            op,
+            value,
+        } => range_test(0, summary.max_reads(*file), *op, *value).max_unknown_low(),
         Cond::Test { lhs, op, rhs } => {
             // Only values that are the same for every element can be judged here.
             if !matches!(rhs, Rhs::Lit(_) | Rhs::Profile(..) | Rhs::Program(..)) {
@@ -304,6 +328,18 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
             }
         }
         _ => Tri::Unknown,
+    }
+}
+
+/// True when `c` compares a program-level field (`slots`, `instruction_count`, …: the
+/// same for every element) with a value that does not depend on the element.
+fn program_level(c: &Cond) -> bool {
+    match c {
+        Cond::Sym { lhs, .. } | Cond::Int { lhs, .. } | Cond::Bool { lhs, .. } => {
+            matches!(lhs, Path::P(_))
+        }
+        Cond::Test { lhs, rhs, .. } => matches!(lhs, Path::P(_)) && !rhs.uses_checked(),
+        _ => false,
     }
 }
 

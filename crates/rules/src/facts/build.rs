@@ -91,15 +91,15 @@ fn select_form(
     (fallback, false)
 }
 
-struct Builder<'a> {
+struct Builder<'a, 'f> {
     model: &'a Model,
     vocab: &'a Vocab,
     index: &'a ModelIndex,
     profile: Option<usize>,
-    facts: Facts,
+    facts: &'f mut Facts,
 }
 
-impl Builder<'_> {
+impl Builder<'_, '_> {
     fn operand(
         &mut self,
         instr: u32,
@@ -330,59 +330,87 @@ pub fn build(
     index: &ModelIndex,
     text: Option<&str>,
 ) -> Facts {
+    let mut facts = Facts::default();
+    build_into(&mut facts, program, model, vocab, index, text);
+    facts
+}
+
+/// Like [`build`], into `out`, whose buffers are reused (whatever it held before is
+/// replaced: the result is the same as a fresh [`build`]).
+pub fn build_into(
+    out: &mut Facts,
+    program: &Program,
+    model: &Model,
+    vocab: &Vocab,
+    index: &ModelIndex,
+    text: Option<&str>,
+) {
     let info = model.profile_info(program.profile);
-    let mut b = Builder {
-        model,
-        vocab,
-        index,
-        profile: info.map(|p| p.index),
-        facts: Facts {
-            profile_index: info.map(|p| p.index),
-            version_span: program.version_span,
-            ..Facts::default()
-        },
-    };
+    // Filled in place: the buffers are reused and the (large) record is never moved.
+    out.clear();
+    out.profile_index = info.map(|p| p.index);
+    out.version_span = program.version_span;
     let n = program.instructions.len();
     let operands: usize = program
         .instructions
         .iter()
         .map(|i| i.srcs.len() + usize::from(i.dst.is_some()) + usize::from(i.predicate.is_some()))
         .sum();
-    let f = &mut b.facts;
-    f.instrs.reserve_exact(n);
-    f.operands.reserve_exact(operands);
-    f.reads.reserve(operands);
-    f.writes.reserve(n);
-    f.distinct_reads.reserve(operands);
-    f.dcls.reserve(n);
-    f.defs.reserve(n);
+    out.instrs.reserve(n);
+    out.operands.reserve(operands);
+    out.reads.reserve(operands);
+    out.writes.reserve(n);
+    out.distinct_reads.reserve(operands);
+    out.dcls.reserve(n);
+    out.defs.reserve(n);
+    let mut b = Builder {
+        model,
+        vocab,
+        index,
+        profile: info.map(|p| p.index),
+        facts: out,
+    };
     let mut lines = text.map(Lines::new);
     for (i, ins) in program.instructions.iter().enumerate() {
         b.statement(i, ins, lines.as_mut());
     }
-    let mut facts = b.facts;
-    order_facts(&mut facts, program);
-    flow::apply(&mut facts, program);
-    reads::apply(&mut facts, program);
-    super::dependent::apply(&mut facts, program);
-    facts.program = program_facts(&facts, program, info, vocab);
-    facts.present = presence(&facts, vocab);
-    facts.summary = super::Summary::new(&facts);
-    facts.by_file = super::Buckets::new(facts.operands.iter().map(|o| o.file));
-    facts.by_opcode = super::Buckets::new(facts.instrs.iter().map(|i| Some(i.opcode)));
-    facts
+    let facts = b.facts;
+    order_facts(facts, program);
+    flow::apply(facts, program);
+    reads::apply(facts, program);
+    super::dependent::apply(facts, program);
+    facts.program = program_facts(facts, program, info, vocab);
+    let Facts {
+        operands,
+        instrs,
+        by_file,
+        by_opcode,
+        present,
+        ..
+    } = &mut *facts;
+    presence(present, instrs, operands, vocab);
+    by_file.fill(operands.iter().map(|o| o.file));
+    by_opcode.fill(instrs.iter().map(|i| Some(i.opcode)));
+    let mut summary = std::mem::take(&mut facts.summary);
+    summary.fill(facts);
+    facts.summary = summary;
 }
 
 /// The opcode, class and file names and the flags that occur in the program.
-fn presence(facts: &Facts, vocab: &Vocab) -> super::Presence {
-    let mut p = super::Presence::new(vocab.len());
-    for i in &facts.instrs {
+fn presence(
+    p: &mut super::Presence,
+    instrs: &[InstrFacts],
+    operands: &[OperandFacts],
+    vocab: &Vocab,
+) {
+    p.reset(vocab.len());
+    for i in instrs {
         p.insert(i.opcode);
         p.insert(vocab.classes[crate::vocab::class_index(i.class)]);
         p.coissue |= i.coissue;
         p.predicated |= i.predicated;
     }
-    for o in &facts.operands {
+    for o in operands {
         if let Some(f) = o.file {
             p.insert(f);
         }
@@ -391,7 +419,6 @@ fn presence(facts: &Facts, vocab: &Vocab) -> super::Presence {
         }
         p.relative |= o.relative;
     }
-    p
 }
 
 /// after_code, after_arithmetic and phase, in program order.

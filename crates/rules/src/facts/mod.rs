@@ -18,7 +18,7 @@ use shadercts_shader::model::OpClass;
 use shadercts_shader::Span;
 use std::sync::Arc;
 
-pub use build::build;
+pub use build::{build, build_into};
 pub use index::ModelIndex;
 pub use summary::Summary;
 
@@ -42,6 +42,15 @@ impl Presence {
             bits: vec![0; n.div_ceil(64)],
             ..Presence::default()
         }
+    }
+
+    /// Empties the set for a vocabulary of `n` names, keeping its buffer.
+    pub fn reset(&mut self, n: usize) {
+        self.bits.clear();
+        self.bits.resize(n.div_ceil(64), 0);
+        self.coissue = false;
+        self.predicated = false;
+        self.relative = false;
     }
 
     /// Records a name.
@@ -245,14 +254,23 @@ pub struct Buckets {
 impl Buckets {
     /// Groups the indices `0..` by their key (elements without a key are left out).
     pub fn new(keys: impl ExactSizeIterator<Item = Option<Sym>>) -> Buckets {
-        let mut pairs = Vec::with_capacity(keys.len());
+        let mut b = Buckets {
+            pairs: Vec::with_capacity(keys.len()),
+        };
+        b.fill(keys);
+        b
+    }
+
+    /// Like [`Buckets::new`], into `self`, reusing its buffer.
+    pub fn fill(&mut self, keys: impl ExactSizeIterator<Item = Option<Sym>>) {
+        self.pairs.clear();
+        self.pairs.reserve(keys.len());
         for (i, k) in keys.enumerate() {
             if let Some(k) = k {
-                pairs.push((k, i as u32));
+                self.pairs.push((k, i as u32));
             }
         }
-        pairs.sort_unstable();
-        Buckets { pairs }
+        self.pairs.sort_unstable();
     }
 
     /// The indices whose key is `s`, in order.
@@ -289,6 +307,21 @@ impl Facts {
             Coll::Def => self.defs.len(),
             Coll::Program => 1,
         }
+    }
+
+    /// Empties every collection, keeping the buffers (for [`build_into`]).
+    pub(crate) fn clear(&mut self) {
+        self.profile_index = None;
+        self.instrs.clear();
+        self.operands.clear();
+        self.distinct_reads.clear();
+        self.writes.clear();
+        self.reads.clear();
+        self.predicates.clear();
+        self.dcls.clear();
+        self.defs.clear();
+        self.program = ProgramFacts::default();
+        self.version_span = Span::default();
     }
 
     /// True when the program has no statements.

@@ -52,11 +52,12 @@ pub struct Summary {
 /// Integer operand fields that are summarised.
 const OPERAND_INT_FIELDS: [OField; 3] = [OField::FileCount, OField::Index, OField::FileIndex];
 
-fn widen(r: &mut Option<(i64, i64)>, v: i64) {
-    *r = Some(match *r {
-        Some((lo, hi)) => (lo.min(v), hi.max(v)),
-        None => (v, v),
-    });
+/// Widens each `lo[k]..=hi[k]` to include `values[k]`.
+fn widen<const N: usize>(lo: &mut [i64; N], hi: &mut [i64; N], values: [i64; N]) {
+    for ((l, h), v) in lo.iter_mut().zip(hi.iter_mut()).zip(values) {
+        *l = (*l).min(v);
+        *h = (*h).max(v);
+    }
 }
 
 impl Summary {
@@ -67,6 +68,25 @@ impl Summary {
             max_reads: Vec::with_capacity(4),
             ..Summary::default()
         };
+        s.fill(facts);
+        s
+    }
+
+    /// Replaces `self` with the summary of `facts`, reusing its buffers.
+    pub fn fill(&mut self, facts: &Facts) {
+        let mut max_reads = std::mem::take(&mut self.max_reads);
+        let mut modifiers = std::mem::take(&mut self.modifiers);
+        max_reads.clear();
+        modifiers.clear();
+        *self = Summary {
+            max_reads,
+            modifiers,
+            ..Summary::default()
+        };
+        let s = self;
+        // Plain minimum and maximum per field (no `Option` per value), stored at the end.
+        let mut lo = [i64::MAX; 9];
+        let mut hi = [i64::MIN; 9];
         for i in &facts.instrs {
             // Bits in the order of BOOL_FIELDS.
             let bits = u16::from(i.coissue)
@@ -92,19 +112,28 @@ impl Summary {
                 i.src_count as i64,
                 i.control as i64,
             ];
-            for (r, v) in s.ranges.iter_mut().zip(values) {
-                widen(r, v);
+            widen(&mut lo, &mut hi, values);
+        }
+        if !facts.instrs.is_empty() {
+            for (k, r) in s.ranges.iter_mut().enumerate() {
+                *r = Some((lo[k], hi[k]));
             }
         }
+        let mut lo = [i64::MAX; 3];
+        let mut hi = [i64::MIN; 3];
         for o in &facts.operands {
             if let Some(m) = o.modifier {
                 if !s.modifiers.contains(&m) {
                     s.modifiers.push(m);
                 }
             }
-            widen(&mut s.operand_ranges[0], o.file_count as i64);
-            widen(&mut s.operand_ranges[1], o.index as i64);
-            widen(&mut s.operand_ranges[2], o.file_index as i64);
+            let values = [o.file_count as i64, o.index as i64, o.file_index as i64];
+            widen(&mut lo, &mut hi, values);
+        }
+        if !facts.operands.is_empty() {
+            for (k, r) in s.operand_ranges.iter_mut().enumerate() {
+                *r = Some((lo[k], hi[k]));
+            }
         }
         for (file, n) in &facts.distinct_reads {
             match s.max_reads.iter_mut().find(|(f, _)| f == file) {
@@ -112,7 +141,6 @@ impl Summary {
                 None => s.max_reads.push((*file, *n)),
             }
         }
-        s
     }
 
     /// For a summarised boolean field: (some statement has true, some has false).

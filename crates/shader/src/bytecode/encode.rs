@@ -28,7 +28,10 @@ pub(super) fn encode_program(
     options: &EncodeOptions,
 ) -> Result<Vec<u32>, Diagnostic> {
     let profile = program.profile;
-    let mut out = vec![profile.version_token()];
+    // At most 1 + 1 + 2 + 2 + 4 * 2 + 4 tokens per instruction (usually far fewer):
+    // reserve a typical size once instead of growing token by token.
+    let mut out = Vec::with_capacity(2 + program.instructions.len() * 6);
+    out.push(profile.version_token());
     if let Some(bytes) = &options.comment {
         encode_comment(bytes, &mut out, program.version_span)?;
     }
@@ -79,37 +82,28 @@ pub(super) fn encode_instruction(
             ins.span,
         ));
     }
-    let mut body = Vec::new();
-    if let Some(decl) = &ins.decl {
-        body.push(decl_token(decl, ins.span)?);
+    // The body is written straight after a placeholder for the instruction token
+    // (no per-instruction buffer); on an error `out` is put back as it was.
+    let at = out.len();
+    out.push(0);
+    let result = encode_body(ins, profile, out);
+    if let Err(e) = result {
+        out.truncate(at);
+        return Err(e);
     }
-    if let Some(dst) = &ins.dst {
-        encode_dst(profile, dst, &mut body)?;
-    }
-    if let Some(pred) = &ins.predicate {
-        encode_src(profile, pred, &mut body)?;
-    }
-    for src in &ins.srcs {
-        encode_src(profile, src, &mut body)?;
-    }
-    match &ins.literal {
-        None => {}
-        Some(Literal::Float(v)) => body.extend_from_slice(v),
-        Some(Literal::Int(v)) => body.extend(v.iter().map(|&x| x as u32)),
-        Some(Literal::Bool(b)) => body.push(*b as u32),
-    }
+    let body_len = out.len() - at - 1;
     let mut token = ins.opcode.0 as u32 | ((ins.control as u32) << INS_CONTROL_SHIFT);
     if profile.has_length_field() {
-        if body.len() > INS_MAX_LENGTH {
+        if body_len > INS_MAX_LENGTH {
+            out.truncate(at);
             return Err(err(
                 format!(
-                    "the instruction needs {} tokens after its opcode token, but the length field holds at most {INS_MAX_LENGTH}",
-                    body.len()
+                    "the instruction needs {body_len} tokens after its opcode token, but the length field holds at most {INS_MAX_LENGTH}"
                 ),
                 ins.span,
             ));
         }
-        token |= (body.len() as u32) << INS_LENGTH_SHIFT;
+        token |= (body_len as u32) << INS_LENGTH_SHIFT;
     }
     if ins.predicate.is_some() {
         token |= INS_PREDICATED;
@@ -117,8 +111,30 @@ pub(super) fn encode_instruction(
     if ins.coissue {
         token |= INS_COISSUE;
     }
-    out.push(token);
-    out.extend_from_slice(&body);
+    out[at] = token;
+    Ok(())
+}
+
+/// The tokens after the instruction token, appended to `body`.
+fn encode_body(ins: &Instruction, profile: Profile, body: &mut Vec<u32>) -> Result<(), Diagnostic> {
+    if let Some(decl) = &ins.decl {
+        body.push(decl_token(decl, ins.span)?);
+    }
+    if let Some(dst) = &ins.dst {
+        encode_dst(profile, dst, body)?;
+    }
+    if let Some(pred) = &ins.predicate {
+        encode_src(profile, pred, body)?;
+    }
+    for src in &ins.srcs {
+        encode_src(profile, src, body)?;
+    }
+    match &ins.literal {
+        None => {}
+        Some(Literal::Float(v)) => body.extend_from_slice(v),
+        Some(Literal::Int(v)) => body.extend(v.iter().map(|&x| x as u32)),
+        Some(Literal::Bool(b)) => body.push(*b as u32),
+    }
     Ok(())
 }
 

@@ -132,7 +132,7 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
     // Profiles and groups.
     let mut ck = Checker::new(sources[0].0, sources[0].1);
     let mut profiles = Vec::new();
-    let mut by_profile = HashMap::new();
+    let mut by_profile = super::fast_hash::FastMap::default();
     for entry in &profiles_f.profiles {
         let kind = match entry.kind.value.as_str() {
             "vs" => ShaderKind::Vertex,
@@ -364,8 +364,10 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
     if !errors.is_empty() {
         return Err(ModelError { files: errors });
     }
-    let mut by_mnemonic: HashMap<String, Vec<usize>> = HashMap::new();
-    let mut by_opcode: HashMap<u16, Vec<usize>> = HashMap::new();
+    let mut by_mnemonic: super::fast_hash::FastMap<String, Vec<usize>> =
+        super::fast_hash::FastMap::default();
+    let mut by_opcode: super::fast_hash::FastMap<u16, Vec<usize>> =
+        super::fast_hash::FastMap::default();
     let mut by_opcode_direct: Vec<Vec<usize>> = vec![Vec::new(); super::DIRECT_OPCODES];
     for (i, f) in forms.iter().enumerate() {
         by_mnemonic.entry(f.mnemonic.clone()).or_default().push(i);
@@ -385,8 +387,20 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
             .collect()
     };
     let reg_index = super::build_reg_index(&profiles, &register_files);
+    let mut files_by_initial = vec![Vec::new(); 128];
+    for (i, f) in register_files.iter().enumerate() {
+        if let Some(slot) = f
+            .name
+            .bytes()
+            .next()
+            .and_then(|b| files_by_initial.get_mut(usize::from(b.to_ascii_lowercase())))
+        {
+            slot.push(i);
+        }
+    }
     Ok(Model {
         reg_index,
+        files_by_initial,
         profiles,
         groups,
         register_files,

@@ -4,12 +4,14 @@
 //! The tables are embedded in the binary at build time ([`Model::embedded`]) and can be
 //! replaced at run time from a directory ([`Model::from_dir`], the CLI's `--spec DIR`).
 
+mod fast_hash;
 mod load;
 pub mod schema;
 
 use crate::ir::{Profile, RegType, Register, ShaderKind, SrcModifier, WriteMask};
 use crate::opcode::Opcode;
-use std::collections::{BTreeMap, HashMap};
+use fast_hash::FastMap;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 pub use load::{options_for_size, ModelError};
@@ -260,15 +262,18 @@ pub struct Model {
     pub usages: Vec<NamedValue>,
     /// Sampler texture types.
     pub sampler_types: Vec<NamedValue>,
-    by_mnemonic: HashMap<String, Vec<usize>>,
+    by_mnemonic: FastMap<String, Vec<usize>>,
     /// Forms by opcode number: opcodes below [`DIRECT_OPCODES`] by direct index (the
     /// decoder's hot path), the rest (phase) by hash.
     by_opcode_direct: Vec<Vec<usize>>,
-    by_opcode: HashMap<u16, Vec<usize>>,
-    by_profile: HashMap<Profile, usize>,
+    by_opcode: FastMap<u16, Vec<usize>>,
+    by_profile: FastMap<Profile, usize>,
     /// `[profile index * 20 + register type]` → register files of that type usable in
     /// the profile, then those of the same kind (the fallback of `register_file`).
     reg_index: Vec<Vec<usize>>,
+    /// Register files by the ASCII-lower-cased first byte of their name (128 slots), in
+    /// file order; names that do not start with an ASCII byte are in none.
+    files_by_initial: Vec<Vec<usize>>,
 }
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
@@ -322,8 +327,19 @@ impl Model {
 
     /// The profile named `name` (`vs_2_0`, `vs.2.0`, `VS_2_X`), if the model has it.
     pub fn profile_by_name(&self, name: &str) -> Option<&ProfileInfo> {
-        let norm = name.to_ascii_lowercase().replace('.', "_");
-        self.profiles.iter().find(|p| p.name == norm)
+        // Compared byte by byte: no lower-cased copy (the parser's hot path).
+        let same = |p: &&ProfileInfo| {
+            p.name.len() == name.len()
+                && p.name.bytes().zip(name.bytes()).all(|(a, b)| {
+                    let b = if b == b'.' {
+                        b'_'
+                    } else {
+                        b.to_ascii_lowercase()
+                    };
+                    a == b
+                })
+        };
+        self.profiles.iter().find(same)
     }
 
     /// Expands profile and group names into a set; `Err` names the first unknown one.
@@ -402,6 +418,14 @@ impl Model {
             Some(_) => f.name.clone(),
             None => format!("{}{}", f.name, reg.index),
         })
+    }
+
+    /// Indices into [`Model::register_files`], in order, of the files whose name starts
+    /// with the ASCII byte `b` in either case; `None` for a byte that is not ASCII.
+    pub fn register_files_starting(&self, b: u8) -> Option<&[usize]> {
+        self.files_by_initial
+            .get(usize::from(b.to_ascii_lowercase()))
+            .map(Vec::as_slice)
     }
 
     /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).

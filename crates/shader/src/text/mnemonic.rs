@@ -44,7 +44,8 @@ pub fn lower<'b>(word: &str, buf: &'b mut [u8; 32]) -> Option<&'b str> {
 
 /// The base of a mnemonic (up to the first `_`) and the byte offset of the rest.
 pub fn split_base(word: &str) -> (&str, usize) {
-    match word.find('_') {
+    // A byte scan: words are short, and `str::find` sets up a searcher per call.
+    match word.bytes().position(|b| b == b'_') {
         Some(i) => (&word[..i], i),
         None => (word, word.len()),
     }

@@ -192,7 +192,7 @@ impl<'a> Parser<'a> {
         let (ty, number, fixed, name_span) = match t.kind {
             Tok::Ident => {
                 let word = self.lx.slice(t);
-                let name_len = word.find('_').unwrap_or(word.len());
+                let name_len = underscore(word);
                 if name_len == 0 {
                     return Err(self.unexpected(t, "a register"));
                 }
@@ -273,7 +273,7 @@ impl<'a> Parser<'a> {
                 return Err(self.unexpected(l, "swizzle or write-mask letters after `.`"));
             }
             let word = self.lx.slice(l);
-            let len = word.find('_').unwrap_or(word.len());
+            let len = underscore(word);
             if len < word.len() {
                 let s = Span::new(l.start as usize + len + 1, l.end as usize);
                 if suffix.is_some() {
@@ -329,9 +329,31 @@ impl<'a> Parser<'a> {
     /// The register file named `name` (any case): one of the program's profile first,
     /// then one of its shader kind, then any.
     pub fn find_file(&self, name: &str, numbered: bool) -> Option<&'a RegisterFileInfo> {
+        // Only the files whose name starts like `name` can match (a name that does not
+        // start with an ASCII byte is looked up among all of them).
+        let all = &self.model.register_files;
+        let starting = name
+            .bytes()
+            .next()
+            .and_then(|b| self.model.register_files_starting(b));
+        match starting {
+            Some(idx) => self.pick_file(idx.iter().map(|&i| &all[i]), name, numbered),
+            None => self.pick_file(all.iter(), name, numbered),
+        }
+    }
+
+    /// Of `files` (in model order), those named `name` (any case) and `numbered` or
+    /// not: the first of the program's profile, else the first of its shader kind,
+    /// else the first.
+    fn pick_file(
+        &self,
+        files: impl Iterator<Item = &'a RegisterFileInfo>,
+        name: &str,
+        numbered: bool,
+    ) -> Option<&'a RegisterFileInfo> {
         let mut same_kind = None;
         let mut any = None;
-        for f in &self.model.register_files {
+        for f in files {
             if f.fixed_index.is_none() != numbered || !f.name.eq_ignore_ascii_case(name) {
                 continue;
             }
@@ -470,6 +492,11 @@ impl<'a> Parser<'a> {
         };
         Ok((s, span))
     }
+}
+
+/// The byte offset of the first `_` of a word (its length when it has none).
+fn underscore(word: &str) -> usize {
+    word.bytes().position(|b| b == b'_').unwrap_or(word.len())
 }
 
 /// The component (0–3) of a swizzle or mask letter.

@@ -43,7 +43,9 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
         diags.push(p.unexpected(t, "the end of the version line"));
         p.lx.skip_line();
     }
-    let mut instructions = Vec::new();
+    // One statement per line at most (a few lines hold two): sized once.
+    let lines = src.bytes().filter(|&b| b == b'\n').count() + 1;
+    let mut instructions = Vec::with_capacity(lines);
     loop {
         match p.lx.peek().kind {
             Tok::Eof => break,
@@ -53,8 +55,8 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
             }
             _ => {}
         }
-        match p.statement() {
-            Ok(ins) => instructions.push(ins),
+        match p.statement(&mut instructions) {
+            Ok(()) => {}
             Err(d) => {
                 diags.push(d);
                 p.lx.skip_line();
@@ -125,8 +127,9 @@ fn version<'m>(lx: &mut Lexer, model: &'m Model) -> Result<(&'m ProfileInfo, Spa
 }
 
 impl<'a> Parser<'a> {
-    /// One statement: `[+] [(pred)] mnemonic[_suffixes] [operand {, operand}]`.
-    fn statement(&mut self) -> Result<Instruction, Diagnostic> {
+    /// One statement: `[+] [(pred)] mnemonic[_suffixes] [operand {, operand}]`, appended
+    /// to `out` (pushed once and completed in place: the record is large).
+    fn statement(&mut self, out: &mut Vec<Instruction>) -> Result<(), Diagnostic> {
         let start = self.lx.peek().start;
         let coissue = self.lx.eat(Tok::Plus).is_some();
         let predicate = match self.lx.peek().kind {
@@ -159,15 +162,15 @@ impl<'a> Parser<'a> {
             self.build(base, mnemonic, &suffixes, &items)
         });
         self.items = items;
-        let mut ins = built?;
-        ins.coissue = coissue;
-        ins.predicate = predicate;
-        ins.span = Span {
-            start,
-            end: self.lx.prev_end(),
-        };
-        ins.mnemonic_span = mt.span();
-        Ok(ins)
+        out.push(built?);
+        let end = self.lx.prev_end();
+        if let Some(ins) = out.last_mut() {
+            ins.coissue = coissue;
+            ins.predicate = predicate;
+            ins.span = Span { start, end };
+            ins.mnemonic_span = mt.span();
+        }
+        Ok(())
     }
 
     /// Fills `self.cands` with the forms written `base` (or named `base`, for `breakc`
