@@ -109,9 +109,7 @@ impl Pruner {
                     unknown()
                 },
                 require: match body {
-                    Body::Require(req) if plan & PRUNE_REQUIRE != 0 => {
-                        compile(req, *src, 0, None)
-                    }
+                    Body::Require(req) if plan & PRUNE_REQUIRE != 0 => compile(req, *src, 0, None),
                     _ => unknown(),
                 },
             },
@@ -125,7 +123,8 @@ impl Pruner {
     /// True unless the summaries prove that the check reports nothing for this program.
     #[inline]
     pub fn can_fire(&self, env: &Env) -> bool {
-        if !matches!(self.filter, Node::Const(Tri::Unknown)) && eval(&self.filter, env) == Tri::Never
+        if !matches!(self.filter, Node::Const(Tri::Unknown))
+            && eval(&self.filter, env) == Tri::Never
         {
             return false;
         }
@@ -171,7 +170,8 @@ fn compile(c: &Cond, src: Source, depth: u8, keys: Option<&[Key]>) -> Node {
             n => Node::Not(Box::new(n)),
         },
         Cond::Sym { lhs, set, negate } => match lhs {
-            Path::I(IField::Opcode | IField::Class) | Path::Op(_, OField::File | OField::RelFile) => {
+            Path::I(IField::Opcode | IField::Class)
+            | Path::Op(_, OField::File | OField::RelFile) => {
                 if !decidable(c, depth, keys) {
                     // A key with these names held: one of them occurs.
                     return unknown;
@@ -509,7 +509,10 @@ mod tests {
                 .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
                 .unwrap_or_default();
             fs.sort();
-            files.extend(fs.into_iter().filter(|p| p.extension().is_some_and(|e| e == "asm")));
+            files.extend(
+                fs.into_iter()
+                    .filter(|p| p.extension().is_some_and(|e| e == "asm")),
+            );
         }
         let (mut compared, mut fired, mut pruned) = (0, 0, 0);
         for path in files.iter().step_by(3) {
@@ -560,6 +563,9 @@ mod tests {
             }
         }
         assert!(compared > 100_000, "only {compared} decisions compared");
-        assert!(fired > 1000 && pruned > 1000, "{fired} may fire, {pruned} pruned");
+        assert!(
+            fired > 1000 && pruned > 1000,
+            "{fired} may fire, {pruned} pruned"
+        );
     }
 }
