@@ -61,8 +61,8 @@ struct Folded {
     rule: u32,
     /// The folded check.
     check: compiled::Check,
-    /// `eval::plan` of the folded check.
-    plan: u8,
+    /// Its summary tests, compiled (`eval::plan` of the folded check decides which).
+    pruner: eval::Pruner,
 }
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
@@ -138,7 +138,7 @@ impl RuleSet {
                         let check = fixed.check(r.check.as_ref()?)?;
                         Some(Folded {
                             rule: i as u32,
-                            plan: eval::plan(&check),
+                            pruner: eval::Pruner::new(&check, eval::plan(&check)),
                             check,
                         })
                     })
@@ -248,7 +248,7 @@ impl RuleSet {
             eval::run(
                 &self.rules[f.rule as usize],
                 &f.check,
-                f.plan,
+                eval::Prune::Compiled(&f.pruner),
                 &mut env,
                 false,
                 &mut out,
@@ -295,7 +295,7 @@ impl RuleSet {
                 eval::run(
                     rule,
                     check,
-                    self.prune[i as usize],
+                    eval::Prune::Plan(self.prune[i as usize]),
                     &mut env,
                     true,
                     &mut out,

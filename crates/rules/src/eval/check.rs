@@ -9,14 +9,24 @@ use crate::value::Value;
 use crate::vocab::Sym;
 use std::collections::HashSet;
 
+/// How [`run`] decides from the summaries that a check cannot fire.
+#[derive(Clone, Copy)]
+pub(crate) enum Prune<'a> {
+    /// The check's tests compiled when the rule set was built.
+    Compiled(&'a super::Pruner),
+    /// `prune::plan` of the check, for `prune::can_fire`.
+    Plan(u8),
+}
+
 /// Appends the violations of `rule` to `out`; `link` marks spans with their stage.
 ///
-/// `check` is the rule's check (or its folding for the profile, `super::specialize`)
-/// and `plan` is [`super::prune::plan`] of it.
+/// `check` is the rule's check (or its folding for the profile, `super::specialize`);
+/// `prune` decides from the summaries whether it can fire: its compiled tests, or
+/// [`super::prune::plan`] of it for `prune::can_fire`.
 pub(crate) fn run(
     rule: &Rule,
     check: &Check,
-    plan: u8,
+    prune: Prune,
     env: &mut Env,
     link: bool,
     out: &mut Vec<Violation>,
@@ -28,7 +38,11 @@ pub(crate) fn run(
             return;
         }
     }
-    if !super::prune::can_fire(check, env, plan) {
+    let fires = match prune {
+        Prune::Compiled(p) => p.can_fire(env),
+        Prune::Plan(plan) => super::prune::can_fire(check, env, plan),
+    };
+    if !fires {
         return;
     }
     let mut report = |env: &Env, at: At| {

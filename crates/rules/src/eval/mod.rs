@@ -3,10 +3,12 @@
 mod check;
 mod join;
 mod prune;
+mod pruner;
 mod specialize;
 
-pub(crate) use check::run;
+pub(crate) use check::{run, Prune};
 pub(crate) use prune::plan;
+pub(crate) use pruner::Pruner;
 pub(crate) use specialize::Fixed;
 
 use crate::compiled::{Cond, Op, Rhs, Source, StageId};

@@ -9,14 +9,14 @@ use crate::value::Value;
 
 /// What a condition is known to be for every element of a program.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Tri {
+pub(super) enum Tri {
     Always,
     Never,
     Unknown,
 }
 
 impl Tri {
-    fn not(self) -> Tri {
+    pub(super) fn not(self) -> Tri {
         match self {
             Tri::Always => Tri::Never,
             Tri::Never => Tri::Always,
@@ -55,7 +55,7 @@ pub(crate) fn plan(check: &Check) -> u8 {
 
 /// False only when [`tri_at`] returns unknown for `c` whatever the program (given, for
 /// a filter, that its presence keys held; `keys` is then `Some`).
-fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
+pub(super) fn decidable(c: &Cond, depth: u8, keys: Option<&[Key]>) -> bool {
     if depth > MAX_PRUNE_DEPTH {
         return false;
     }
@@ -122,7 +122,7 @@ pub(crate) fn can_fire(check: &Check, env: &Env, plan: u8) -> bool {
 }
 
 /// Whether `l op r` holds for every `l` in `lo..=hi`, for none, or it depends.
-fn range_test(lo: i64, hi: i64, op: Op, r: i64) -> Tri {
+pub(super) fn range_test(lo: i64, hi: i64, op: Op, r: i64) -> Tri {
     let (all, none) = match op {
         Op::Eq => (lo == r && hi == r, r < lo || r > hi),
         Op::Ne => (r < lo || r > hi, lo == r && hi == r),
@@ -148,7 +148,7 @@ fn tri(c: &Cond, env: &Env, src: Source) -> Tri {
 
 /// How deep into `all`/`any`/`not` the summaries are consulted (deeper parts are
 /// rarely decidable, and walking them costs more than it saves).
-const MAX_PRUNE_DEPTH: u8 = 3;
+pub(super) const MAX_PRUNE_DEPTH: u8 = 3;
 
 fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
     if depth > MAX_PRUNE_DEPTH {
@@ -333,7 +333,7 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
 
 /// True when `c` compares a program-level field (`slots`, `instruction_count`, …: the
 /// same for every element) with a value that does not depend on the element.
-fn program_level(c: &Cond) -> bool {
+pub(super) fn program_level(c: &Cond) -> bool {
     match c {
         Cond::Sym { lhs, .. } | Cond::Int { lhs, .. } | Cond::Bool { lhs, .. } => {
             matches!(lhs, Path::P(_))
@@ -343,7 +343,7 @@ fn program_level(c: &Cond) -> bool {
     }
 }
 
-trait LowBound {
+pub(super) trait LowBound {
     /// With 0 only a lower bound of the true minimum, "never" cannot be trusted.
     fn max_unknown_low(self) -> Tri;
 }

@@ -9,7 +9,7 @@ mod dependent;
 mod flow;
 mod index;
 mod reads;
-mod summary;
+pub(crate) mod summary;
 
 use crate::fields::Coll;
 use crate::value::Value;
@@ -58,6 +58,26 @@ impl Presence {
         if let Some(w) = self.bits.get_mut(s.0 as usize / 64) {
             *w |= 1 << (s.0 % 64);
         }
+    }
+
+    /// The names as (word, bits) pairs for [`Presence::any_of`].
+    pub fn words_of(names: &[Sym]) -> Vec<(u32, u64)> {
+        let mut out: Vec<(u32, u64)> = Vec::new();
+        for s in names {
+            let (w, bit) = (s.0 / 64, 1u64 << (s.0 % 64));
+            match out.iter_mut().find(|(x, _)| *x == w) {
+                Some((_, b)) => *b |= bit,
+                None => out.push((w, bit)),
+            }
+        }
+        out
+    }
+
+    /// True when one of the names given by [`Presence::words_of`] occurs.
+    pub fn any_of(&self, words: &[(u32, u64)]) -> bool {
+        words
+            .iter()
+            .any(|(w, b)| self.bits.get(*w as usize).is_some_and(|x| x & b != 0))
     }
 
     /// True when the name occurs (names added to the vocabulary later never do).

@@ -50,7 +50,7 @@ pub struct Summary {
 }
 
 /// Integer operand fields that are summarised.
-const OPERAND_INT_FIELDS: [OField; 3] = [OField::FileCount, OField::Index, OField::FileIndex];
+pub const OPERAND_INT_FIELDS: [OField; 3] = [OField::FileCount, OField::Index, OField::FileIndex];
 
 /// Widens each `lo[k]..=hi[k]` to include `values[k]`.
 fn widen<const N: usize>(lo: &mut [i64; N], hi: &mut [i64; N], values: [i64; N]) {
