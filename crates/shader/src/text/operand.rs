@@ -1,12 +1,11 @@
 //! Reading operands: registers with relative addressing, modifier prefixes and
 //! suffixes and swizzle/mask letters; and the literal items of `def`, `defi`, `defb`.
 
-use super::error::{err, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
+use super::error::{err, noted, Error, PResult, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
 use super::lexer::{Tok, Token};
 use super::literal::unsigned;
 use super::mnemonic::lower;
 use super::parser::Parser;
-use crate::diag::Diagnostic;
 use crate::ir::{RegType, Register, RelAddr};
 use crate::model::RegisterFileInfo;
 use crate::span::Span;
@@ -98,7 +97,8 @@ pub fn at_eol(kind: Tok) -> bool {
 
 impl<'a> Parser<'a> {
     /// The error for an unexpected token.
-    pub fn unexpected(&self, t: Token, expected: &str) -> Diagnostic {
+    #[cold]
+    pub fn unexpected(&self, t: Token, expected: &str) -> Error {
         match t.kind {
             Tok::UnclosedComment => err(
                 CODE_SYNTAX,
@@ -129,7 +129,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One comma-separated item: a register operand or a literal.
-    pub fn item(&mut self) -> Result<Item, Diagnostic> {
+    pub fn item(&mut self) -> PResult<Item> {
         let t = self.lx.peek();
         match t.kind {
             Tok::Minus => {
@@ -169,14 +169,17 @@ impl<'a> Parser<'a> {
             }
             Tok::Ident => {
                 let text = self.lx.slice(t);
-                for (word, value) in [("true", true), ("false", false)] {
-                    if text.eq_ignore_ascii_case(word) {
-                        self.lx.next_token();
-                        return Ok(Item::Bool {
-                            value,
-                            span: t.span(),
-                        });
-                    }
+                let value = match text.len() {
+                    4 if text.eq_ignore_ascii_case("true") => Some(true),
+                    5 if text.eq_ignore_ascii_case("false") => Some(false),
+                    _ => None,
+                };
+                if let Some(value) = value {
+                    self.lx.next_token();
+                    return Ok(Item::Bool {
+                        value,
+                        span: t.span(),
+                    });
                 }
                 self.operand(t.start, Prefix::None).map(Item::Reg)
             }
@@ -186,7 +189,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A register operand after its prefix: name, `[…]`, `_suffix`, `.letters`.
-    pub fn operand(&mut self, start: u32, prefix: Prefix) -> Result<RawOperand, Diagnostic> {
+    pub fn operand(&mut self, start: u32, prefix: Prefix) -> PResult<RawOperand> {
         let t = self.lx.next_token();
         let mut suffix = None;
         let (ty, number, fixed, name_span) = match t.kind {
@@ -299,9 +302,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
-    fn register_name(&self, span: Span) -> Result<(&'a RegisterFileInfo, Option<u64>), Diagnostic> {
+    fn register_name(&self, span: Span) -> PResult<(&'a RegisterFileInfo, Option<u64>)> {
         let name = self.lx.text().get(span.range()).unwrap_or("");
-        let alpha = name.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let alpha = name
+            .bytes()
+            .position(|b| !b.is_ascii_alphabetic())
+            .unwrap_or(name.len());
         let (prefix, digits) = name.split_at(alpha);
         let number = unsigned(digits);
         let found = if number.is_some() {
@@ -316,13 +322,15 @@ impl<'a> Parser<'a> {
             self.find_file(name, false).map(|f| (f, None))
         };
         found.ok_or_else(|| {
-            err(
-                CODE_REGISTER,
-                format!("unknown register `{name}`"),
-                span,
-                "no register file has this name",
+            noted(
+                err(
+                    CODE_REGISTER,
+                    format!("unknown register `{name}`"),
+                    span,
+                    "no register file has this name",
+                ),
+                "registers are written like r0, c12, v3, oPos, oC0, s1, aL",
             )
-            .with_note("registers are written like r0, c12, v3, oPos, oC0, s1, aL")
         })
     }
 
@@ -354,7 +362,11 @@ impl<'a> Parser<'a> {
         let mut same_kind = None;
         let mut any = None;
         for f in files {
-            if f.fixed_index.is_none() != numbered || !f.name.eq_ignore_ascii_case(name) {
+            // Lengths first: most files are rejected without a byte compared.
+            if f.name.len() != name.len()
+                || f.fixed_index.is_none() != numbered
+                || !f.name.eq_ignore_ascii_case(name)
+            {
                 continue;
             }
             if f.profiles.contains_index(self.pidx) {
@@ -369,7 +381,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[a0.x + 3]`, `[aL]`, `[3 + a0.x]`, `[3]`: the summed offset and the address register.
-    fn rel_addr(&mut self) -> Result<(u64, Option<RelAddr>), Diagnostic> {
+    fn rel_addr(&mut self) -> PResult<(u64, Option<RelAddr>)> {
         let lb = self.lx.next_token();
         let mut sum = 0u64;
         let mut addr: Option<(Register, u8)> = None;
@@ -426,7 +438,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `a0.x` or `aL` inside brackets.
-    fn address_register(&mut self, t: Token) -> Result<(Register, u8), Diagnostic> {
+    fn address_register(&mut self, t: Token) -> PResult<(Register, u8)> {
         let word = self.lx.slice(t);
         if word.contains('_') {
             return Err(err(
@@ -471,7 +483,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `bias`, `bx2`, `x2`, `dz`/`db`, `dw`/`da`, `abs` at `span` (without the `_`).
-    fn src_suffix(&self, span: Span) -> Result<(Suffix, Span), Diagnostic> {
+    fn src_suffix(&self, span: Span) -> PResult<(Suffix, Span)> {
         let text = self.lx.text().get(span.range()).unwrap_or("");
         let mut buf = [0u8; 32];
         let s = match lower(text, &mut buf).unwrap_or("") {
@@ -501,11 +513,34 @@ fn underscore(word: &str) -> usize {
 
 /// The component (0–3) of a swizzle or mask letter.
 pub fn component_of(ch: char) -> Option<u8> {
-    match ch.to_ascii_lowercase() {
-        'x' | 'r' => Some(0),
-        'y' | 'g' => Some(1),
-        'z' | 'b' => Some(2),
-        'w' | 'a' => Some(3),
-        _ => None,
+    u8::try_from(ch).ok().and_then(component_of_byte)
+}
+
+/// [`component_of`] for a byte: one table lookup.
+pub fn component_of_byte(b: u8) -> Option<u8> {
+    match COMPONENT[usize::from(b)] {
+        NOT_A_COMPONENT => None,
+        c => Some(c),
     }
+}
+
+const NOT_A_COMPONENT: u8 = 0xFF;
+
+/// `x`/`r` → 0, `y`/`g` → 1, `z`/`b` → 2, `w`/`a` → 3 (either case); anything else
+/// [`NOT_A_COMPONENT`].
+static COMPONENT: [u8; 256] = component_table();
+
+const fn component_table() -> [u8; 256] {
+    let mut t = [NOT_A_COMPONENT; 256];
+    let letters: [&[u8; 4]; 4] = [b"xXrR", b"yYgG", b"zZbB", b"wWaA"];
+    let mut c = 0;
+    while c < 4 {
+        let mut j = 0;
+        while j < 4 {
+            t[letters[c][j] as usize] = c as u8;
+            j += 1;
+        }
+        c += 1;
+    }
+    t
 }
