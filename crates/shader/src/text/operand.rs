@@ -6,6 +6,7 @@ use super::lexer::{Tok, Token};
 use super::literal::unsigned;
 use super::mnemonic::lower;
 use super::parser::Parser;
+use super::regfile;
 use crate::ir::{RegType, Register, RelAddr};
 use crate::model::RegisterFileInfo;
 use crate::span::Span;
@@ -337,47 +338,7 @@ impl<'a> Parser<'a> {
     /// The register file named `name` (any case): one of the program's profile first,
     /// then one of its shader kind, then any.
     pub fn find_file(&self, name: &str, numbered: bool) -> Option<&'a RegisterFileInfo> {
-        // Only the files whose name starts like `name` can match (a name that does not
-        // start with an ASCII byte is looked up among all of them).
-        let all = &self.model.register_files;
-        let starting = name
-            .bytes()
-            .next()
-            .and_then(|b| self.model.register_files_starting(b));
-        match starting {
-            Some(idx) => self.pick_file(idx.iter().map(|&i| &all[i]), name, numbered),
-            None => self.pick_file(all.iter(), name, numbered),
-        }
-    }
-
-    /// Of `files` (in model order), those named `name` (any case) and `numbered` or
-    /// not: the first of the program's profile, else the first of its shader kind,
-    /// else the first.
-    fn pick_file(
-        &self,
-        files: impl Iterator<Item = &'a RegisterFileInfo>,
-        name: &str,
-        numbered: bool,
-    ) -> Option<&'a RegisterFileInfo> {
-        let mut same_kind = None;
-        let mut any = None;
-        for f in files {
-            // Lengths first: most files are rejected without a byte compared.
-            if f.name.len() != name.len()
-                || f.fixed_index.is_none() != numbered
-                || !f.name.eq_ignore_ascii_case(name)
-            {
-                continue;
-            }
-            if f.profiles.contains_index(self.pidx) {
-                return Some(f);
-            }
-            if same_kind.is_none() && f.kinds.contains(&self.profile.kind) {
-                same_kind = Some(f);
-            }
-            any.get_or_insert(f);
-        }
-        same_kind.or(any)
+        regfile::find_file(self.model, self.pidx, name, numbered)
     }
 
     /// `[a0.x + 3]`, `[aL]`, `[3 + a0.x]`, `[3]`: the summed offset and the address register.

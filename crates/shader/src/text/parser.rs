@@ -37,7 +37,8 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
         model,
         profile: info.profile,
         pidx: info.index,
-        items: Vec::new(),
+        // Enough for every form (`def` has five operands): allocated once.
+        items: Vec::with_capacity(8),
         cands: &[],
         named: Vec::new(),
     };
@@ -95,24 +96,6 @@ fn count_newlines(bytes: &[u8]) -> usize {
     n + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
 }
 
-/// [`Model::profile_by_name`] (`vs_2_0`, `vs.2.0`, `VS_2_X`), comparing from the last
-/// byte: profile names differ mostly in their version digits, so most are rejected at
-/// the first byte compared.
-fn profile_named<'m>(model: &'m Model, name: &str) -> Option<&'m ProfileInfo> {
-    let same = |p: &&ProfileInfo| {
-        p.name.len() == name.len()
-            && p.name.bytes().rev().zip(name.bytes().rev()).all(|(a, b)| {
-                let b = if b == b'.' {
-                    b'_'
-                } else {
-                    b.to_ascii_lowercase()
-                };
-                a == b
-            })
-    };
-    model.profiles.iter().find(same)
-}
-
 /// The version line: the first statement, `vs_2_0` / `vs.2.0` / `PS_2_X`.
 fn version<'m>(lx: &mut Lexer, model: &'m Model) -> PResult<(&'m ProfileInfo, Span)> {
     while lx.peek().kind == Tok::Newline {
@@ -145,7 +128,7 @@ fn version<'m>(lx: &mut Lexer, model: &'m Model) -> PResult<(&'m ProfileInfo, Sp
         end,
     };
     let text = lx.text().get(span.range()).unwrap_or("");
-    if let Some(info) = profile_named(model, text) {
+    if let Some(info) = model.profile_by_name(text) {
         return Ok((info, span));
     }
     let lower = text.to_ascii_lowercase();
