@@ -401,7 +401,7 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
     let register_names = super::names::RegisterNames::build(&profiles, &register_files);
     let mut by_profile_name = super::fast_hash::FastMap::default();
     for (i, p) in profiles.iter().enumerate() {
-        by_profile_name.entry(p.name.clone()).or_insert(i);
+        by_profile_name.entry(p.name.as_bytes().into()).or_insert(i);
     }
     Ok(Model {
         reg_index,

@@ -271,7 +271,7 @@ pub struct Model {
     by_opcode: FastMap<u16, Vec<usize>>,
     by_profile: FastMap<Profile, usize>,
     /// Profile indices by name (the first profile of each name).
-    by_profile_name: FastMap<String, usize>,
+    by_profile_name: FastMap<Box<[u8]>, usize>,
     /// `[profile index * 20 + register type]` → register files of that type usable in
     /// the profile, then those of the same kind (the fallback of `register_file`).
     reg_index: Vec<Vec<usize>>,
@@ -353,8 +353,7 @@ impl Model {
         for (d, b) in key.iter_mut().zip(name.bytes()) {
             *d = norm(b);
         }
-        let key = std::str::from_utf8(key).ok()?;
-        let &i = self.by_profile_name.get(key)?;
+        let &i = self.by_profile_name.get(&*key)?;
         self.profiles.get(i)
     }
 

@@ -119,6 +119,14 @@ impl<'a> Lexer<'a> {
         t
     }
 
+    /// Consumes everything up to byte `pos` of the current line (which the caller has
+    /// checked holds one token's worth of identifier bytes after a `.`, no line break).
+    pub fn advance_to(&mut self, pos: u32) {
+        self.peeked = None;
+        self.pos = pos as usize;
+        self.prev_end = pos;
+    }
+
     /// The end of the last consumed token that was not a line break.
     pub fn prev_end(&self) -> u32 {
         self.prev_end

@@ -192,6 +192,9 @@ impl<'a> Parser<'a> {
     /// A register operand after its prefix: name, `[…]`, `_suffix`, `.letters`.
     pub fn operand(&mut self, start: u32, prefix: Prefix) -> PResult<RawOperand> {
         let t = self.lx.next_token();
+        if let Some(letters_end) = self.simple_tail(t) {
+            return self.simple_operand(t, start, prefix, letters_end);
+        }
         let mut suffix = None;
         let (ty, number, fixed, name_span) = match t.kind {
             Tok::Ident => {
@@ -246,23 +249,9 @@ impl<'a> Parser<'a> {
             index += offset;
             rel = r;
         } else if fixed.is_none() && number.is_none() {
-            let name = self.lx.text().get(name_span.range()).unwrap_or("");
-            return Err(err(
-                CODE_SYNTAX,
-                format!("register `{name}` needs a number"),
-                name_span,
-                format!("write `{name}0`, or `{name}[a0.x]` for relative addressing"),
-            ));
+            return Err(self.needs_number(name_span));
         }
-        let max = if ty == RegType::CONST { 8191 } else { 2047 };
-        if index > max {
-            return Err(err(
-                CODE_RANGE,
-                format!("register number {index} cannot be encoded"),
-                self.span_from(t.start),
-                format!("the token format holds register numbers up to {max}"),
-            ));
-        }
+        self.check_range(ty, index, t.start)?;
         if suffix.is_none() {
             let p = self.lx.peek();
             if p.kind == Tok::Ident && self.lx.slice(p).starts_with('_') {
@@ -300,6 +289,93 @@ impl<'a> Parser<'a> {
             letters,
             span: self.span_from(start),
         })
+    }
+
+    /// When the register token `t` (just consumed) is a plain name followed directly by
+    /// `.letters` or by `,`, a line break, `;` or the end: `Some` with the end of the
+    /// letters, if any. Such an operand takes no further token lookups: what follows
+    /// cannot be `[`, a `_suffix` or a `.` (`None` otherwise, and nothing is consumed).
+    fn simple_tail(&self, t: Token) -> Option<Option<u32>> {
+        if t.kind != Tok::Ident || self.lx.slice(t).contains('_') {
+            return None;
+        }
+        let bytes = self.lx.text().as_bytes();
+        let end = t.end as usize;
+        match bytes.get(end) {
+            None | Some(b',' | b'\n' | b';') => Some(None),
+            Some(b'.') if bytes.get(end + 1).is_some_and(u8::is_ascii_alphabetic) => {
+                let letters = bytes.get(end + 1..).unwrap_or(&[]);
+                let len = letters
+                    .iter()
+                    .position(|&b| !b.is_ascii_alphanumeric())
+                    .unwrap_or(letters.len());
+                if letters.get(len) == Some(&b'_') {
+                    return None;
+                }
+                Some(Some((end + 1 + len) as u32))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Parser::operand`] for the plain names [`Parser::simple_tail`] accepts: the same
+    /// checks in the same order, with the letters consumed by position.
+    fn simple_operand(
+        &mut self,
+        t: Token,
+        start: u32,
+        prefix: Prefix,
+        letters_end: Option<u32>,
+    ) -> PResult<RawOperand> {
+        let name_span = t.span();
+        let (f, number) = self.register_name(name_span)?;
+        let index = match (f.fixed_index, number) {
+            (Some(i), _) => u64::from(i),
+            (None, Some(n)) => n,
+            (None, None) => return Err(self.needs_number(name_span)),
+        };
+        self.check_range(f.ty, index, t.start)?;
+        let letters = letters_end.map(|end| {
+            self.lx.advance_to(end);
+            Span {
+                start: t.end + 1,
+                end,
+            }
+        });
+        Ok(RawOperand {
+            reg: Register::new(f.ty, index as u32),
+            rel: None,
+            prefix,
+            suffix: None,
+            letters,
+            span: self.span_from(start),
+        })
+    }
+
+    #[cold]
+    fn needs_number(&self, name_span: Span) -> Error {
+        let name = self.lx.text().get(name_span.range()).unwrap_or("");
+        err(
+            CODE_SYNTAX,
+            format!("register `{name}` needs a number"),
+            name_span,
+            format!("write `{name}0`, or `{name}[a0.x]` for relative addressing"),
+        )
+    }
+
+    /// Errors when register number `index` of type `ty` cannot be encoded; the span
+    /// runs from `from` to the last consumed token.
+    fn check_range(&self, ty: RegType, index: u64, from: u32) -> PResult<()> {
+        let max = if ty == RegType::CONST { 8191 } else { 2047 };
+        if index > max {
+            return Err(err(
+                CODE_RANGE,
+                format!("register number {index} cannot be encoded"),
+                self.span_from(from),
+                format!("the token format holds register numbers up to {max}"),
+            ));
+        }
+        Ok(())
     }
 
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
