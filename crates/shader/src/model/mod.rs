@@ -450,6 +450,7 @@ impl Model {
     /// `None` when no file has that name, and also when the name is empty, longer than
     /// [`MAX_SHORT_REGISTER_NAME`] bytes or not ASCII: those are not in the table, and
     /// the caller searches itself.
+    #[inline]
     pub fn register_file_named(
         &self,
         pi: usize,

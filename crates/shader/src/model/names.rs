@@ -30,6 +30,7 @@ pub struct RegisterNames {
 
 /// `name` lower-cased and packed with its length into one integer; `None` when it is
 /// empty, longer than [`MAX_SHORT_NAME`] or not ASCII.
+#[inline]
 pub fn short_key(name: &str) -> Option<u64> {
     let bytes = name.as_bytes();
     if bytes.is_empty() || bytes.len() > MAX_SHORT_NAME {
@@ -73,6 +74,7 @@ impl RegisterNames {
     /// The index of the file profile `pi` means by the short name with `key` (see
     /// [`short_key`]; `initial` is its lower-cased first byte); `None` when no file has
     /// that name.
+    #[inline]
     pub fn lookup(&self, pi: usize, initial: u8, key: u64, numbered: bool) -> Option<usize> {
         let bucket = self.by_initial.get(usize::from(initial))?;
         let e = bucket

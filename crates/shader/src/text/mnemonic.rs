@@ -236,12 +236,15 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
 /// The first value named or aliased `name` (any case), as `Model::usage_by_name` finds
 /// it; lengths are compared first, which rejects most entries at once.
 fn named<'m>(list: &'m [NamedValue], name: &str) -> Option<&'m NamedValue> {
-    #[inline(always)]
-    fn same(n: &str, name: &str) -> bool {
-        n.len() == name.len() && n.eq_ignore_ascii_case(name)
-    }
+    let first = name.as_bytes().first().map(u8::to_ascii_lowercase);
+    // Length and first letter before the whole word.
+    let same = |n: &String| {
+        n.len() == name.len()
+            && n.as_bytes().first().map(u8::to_ascii_lowercase) == first
+            && n.eq_ignore_ascii_case(name)
+    };
     list.iter()
-        .find(|u| same(&u.name, name) || u.aliases.iter().any(|a| same(a, name)))
+        .find(|u| same(&u.name) || u.aliases.iter().any(same))
 }
 
 fn decl_number(digits: &str, span: Span, what: &str) -> PResult<u8> {

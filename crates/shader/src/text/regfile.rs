@@ -6,15 +6,20 @@ use crate::model::{Model, RegisterFileInfo, MAX_SHORT_REGISTER_NAME};
 /// The register file named `name` (any case), `numbered` (written with a number) or not,
 /// for a program of the profile with model index `pidx`: the first such file of the
 /// profile, else of its shader kind, else the first.
+#[inline]
 pub fn find_file<'m>(
     model: &'m Model,
     pidx: usize,
     name: &str,
     numbered: bool,
 ) -> Option<&'m RegisterFileInfo> {
-    // Short ASCII names (every real one) are resolved in the model's table.
+    // Short ASCII names (every real one) are resolved in the model's table: when it
+    // has no file for one, there is none.
+    if let Some(f) = model.register_file_named(pidx, name, numbered) {
+        return Some(f);
+    }
     if !name.is_empty() && name.len() <= MAX_SHORT_REGISTER_NAME && name.is_ascii() {
-        return model.register_file_named(pidx, name, numbered);
+        return None;
     }
     search(model, pidx, name, numbered)
 }
