@@ -310,3 +310,33 @@ impl<'a> Parser<'a> {
         self.to_src(&op)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::count_newlines;
+
+    #[test]
+    fn newlines_are_counted_at_every_position() {
+        for text in [
+            "",
+            "\n",
+            "a\nb",
+            "\n\n\n\n\n\n\n\n\n",
+            "0123456\n89abcdef\n",
+            "é\n\n\nxyz\n",
+        ] {
+            let naive = text.bytes().filter(|&b| b == b'\n').count();
+            assert_eq!(count_newlines(text.as_bytes()), naive, "{text:?}");
+        }
+        for len in 1..24 {
+            for at in 0..len {
+                let mut bytes = vec![b'\x0b'; len];
+                bytes[at] = b'\n';
+                assert_eq!(count_newlines(&bytes), 1, "length {len}, at {at}");
+                bytes.fill(b'\n');
+                bytes[at] = 0x8a;
+                assert_eq!(count_newlines(&bytes), len - 1, "length {len}, not at {at}");
+            }
+        }
+    }
+}
