@@ -153,7 +153,37 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The next token: blanks, line breaks, identifiers and punctuation here (the
+    /// common tokens), the rest in [`Lexer::scan_other`].
     fn scan(&mut self) -> Token {
+        let bytes = self.text.as_bytes();
+        loop {
+            let Some(&b) = bytes.get(self.pos) else {
+                return self.make(Tok::Eof, self.pos, self.pos);
+            };
+            let start = self.pos;
+            match CLASS[usize::from(b)] {
+                Class::Blank => self.pos += 1,
+                Class::Newline => {
+                    self.pos += 1;
+                    return self.make(Tok::Newline, start, self.pos);
+                }
+                Class::IdentStart => {
+                    self.pos = scan_while(bytes, start + 1, &IDENT);
+                    return self.make(Tok::Ident, start, self.pos);
+                }
+                Class::Punct(kind) => {
+                    self.pos = start + 1;
+                    return self.make(kind, start, self.pos);
+                }
+                _ => return self.scan_other(),
+            }
+        }
+    }
+
+    /// [`Lexer::scan`] for the rest: comments, numbers, dots and unknown characters.
+    #[inline(never)]
+    fn scan_other(&mut self) -> Token {
         let bytes = self.text.as_bytes();
         loop {
             let Some(&b) = bytes.get(self.pos) else {

@@ -296,7 +296,7 @@ impl<'a> Parser<'a> {
     /// letters, if any. Such an operand takes no further token lookups: what follows
     /// cannot be `[`, a `_suffix` or a `.` (`None` otherwise, and nothing is consumed).
     fn simple_tail(&self, t: Token) -> Option<Option<u32>> {
-        if t.kind != Tok::Ident || self.lx.slice(t).contains('_') {
+        if t.kind != Tok::Ident || self.lx.slice(t).bytes().any(|b| b == b'_') {
             return None;
         }
         let bytes = self.lx.text().as_bytes();
@@ -365,6 +365,7 @@ impl<'a> Parser<'a> {
 
     /// Errors when register number `index` of type `ty` cannot be encoded; the span
     /// runs from `from` to the last consumed token.
+    #[inline]
     fn check_range(&self, ty: RegType, index: u64, from: u32) -> PResult<()> {
         let max = if ty == RegType::CONST { 8191 } else { 2047 };
         if index > max {
