@@ -398,9 +398,15 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
             slot.push(i);
         }
     }
+    let register_names = super::names::RegisterNames::build(&profiles, &register_files);
+    let mut by_profile_name = super::fast_hash::FastMap::default();
+    for (i, p) in profiles.iter().enumerate() {
+        by_profile_name.entry(p.name.as_bytes().into()).or_insert(i);
+    }
     Ok(Model {
         reg_index,
         files_by_initial,
+        register_names,
         profiles,
         groups,
         register_files,
@@ -411,6 +417,7 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
         by_opcode,
         by_opcode_direct,
         by_profile,
+        by_profile_name,
     })
 }
 

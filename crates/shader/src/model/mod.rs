@@ -6,6 +6,7 @@
 
 mod fast_hash;
 mod load;
+mod names;
 pub mod schema;
 
 use crate::ir::{Profile, RegType, Register, ShaderKind, SrcModifier, WriteMask};
@@ -15,6 +16,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 pub use load::{options_for_size, ModelError};
+pub use names::MAX_SHORT_NAME as MAX_SHORT_REGISTER_NAME;
 pub use schema::Limits;
 
 /// The file names of the model tables inside a spec directory's `models/` folder.
@@ -268,12 +270,16 @@ pub struct Model {
     by_opcode_direct: Vec<Vec<usize>>,
     by_opcode: FastMap<u16, Vec<usize>>,
     by_profile: FastMap<Profile, usize>,
+    /// Profile indices by name (the first profile of each name).
+    by_profile_name: FastMap<Box<[u8]>, usize>,
     /// `[profile index * 20 + register type]` → register files of that type usable in
     /// the profile, then those of the same kind (the fallback of `register_file`).
     reg_index: Vec<Vec<usize>>,
     /// Register files by the ASCII-lower-cased first byte of their name (128 slots), in
     /// file order; names that do not start with an ASCII byte are in none.
     files_by_initial: Vec<Vec<usize>>,
+    /// Short register-file names resolved per profile (the parser's hot path).
+    register_names: names::RegisterNames,
 }
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
@@ -327,19 +333,28 @@ impl Model {
 
     /// The profile named `name` (`vs_2_0`, `vs.2.0`, `VS_2_X`), if the model has it.
     pub fn profile_by_name(&self, name: &str) -> Option<&ProfileInfo> {
-        // Compared byte by byte: no lower-cased copy (the parser's hot path).
-        let same = |p: &&ProfileInfo| {
-            p.name.len() == name.len()
-                && p.name.bytes().zip(name.bytes()).all(|(a, b)| {
-                    let b = if b == b'.' {
-                        b'_'
-                    } else {
-                        b.to_ascii_lowercase()
-                    };
-                    a == b
-                })
+        // `name` with `.` as `_`, in lower case, is looked up by hash (the parser's hot
+        // path); only profile names already in that form can match.
+        let norm = |b: u8| {
+            if b == b'.' {
+                b'_'
+            } else {
+                b.to_ascii_lowercase()
+            }
         };
-        self.profiles.iter().find(same)
+        let mut buf = [0u8; 16];
+        let Some(key) = buf.get_mut(..name.len()) else {
+            // Longer than any real profile name: compared one by one.
+            return self.profiles.iter().find(|p| {
+                p.name.len() == name.len()
+                    && p.name.bytes().zip(name.bytes()).all(|(a, b)| a == norm(b))
+            });
+        };
+        for (d, b) in key.iter_mut().zip(name.bytes()) {
+            *d = norm(b);
+        }
+        let &i = self.by_profile_name.get(&*key)?;
+        self.profiles.get(i)
     }
 
     /// Expands profile and group names into a set; `Err` names the first unknown one.
@@ -426,6 +441,27 @@ impl Model {
         self.files_by_initial
             .get(usize::from(b.to_ascii_lowercase()))
             .map(Vec::as_slice)
+    }
+
+    /// The register file a program of the profile with model index `pi` means by `name`
+    /// (any case) written with a number (`numbered`, as `r` in `r3`) or without (`oPos`):
+    /// the first such file of the profile, else of its shader kind, else the first.
+    ///
+    /// `None` when no file has that name, and also when the name is empty, longer than
+    /// [`MAX_SHORT_REGISTER_NAME`] bytes or not ASCII: those are not in the table, and
+    /// the caller searches itself.
+    #[inline]
+    pub fn register_file_named(
+        &self,
+        pi: usize,
+        name: &str,
+        numbered: bool,
+    ) -> Option<&RegisterFileInfo> {
+        let key = names::short_key(name)?;
+        let initial = name.as_bytes().first()?.to_ascii_lowercase();
+        self.register_names
+            .lookup(pi, initial, key, numbered)
+            .and_then(|i| self.register_files.get(i))
     }
 
     /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).

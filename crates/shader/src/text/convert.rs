@@ -1,29 +1,25 @@
 //! Turning a written register operand into a destination or a source: write masks,
 //! swizzles and source-modifier combinations.
 
-use super::error::{err, CODE_SYNTAX};
-use super::operand::{component_of, Prefix, RawOperand, Suffix};
+use super::error::{err, noted, PResult, CODE_SYNTAX};
+use super::operand::{component_of_byte, Prefix, RawOperand, Suffix};
 use super::parser::Parser;
-use crate::diag::Diagnostic;
 use crate::ir::{Dst, ResultModifiers, Src, SrcModifier, Swizzle, WriteMask};
 use crate::span::Span;
 
 impl Parser<'_> {
     /// The operand as a destination, with the mnemonic's result modifiers and shift.
-    pub fn to_dst(
-        &self,
-        o: &RawOperand,
-        modifiers: ResultModifiers,
-        shift: i8,
-    ) -> Result<Dst, Diagnostic> {
+    pub fn to_dst(&self, o: &RawOperand, modifiers: ResultModifiers, shift: i8) -> PResult<Dst> {
         if o.prefix != Prefix::None || o.suffix.is_some() {
-            return Err(err(
-                CODE_SYNTAX,
-                "a destination takes no source modifier",
-                o.span,
-                "destination operand",
-            )
-            .with_note("result modifiers go on the mnemonic: mov_sat, add_x2"));
+            return Err(noted(
+                err(
+                    CODE_SYNTAX,
+                    "a destination takes no source modifier",
+                    o.span,
+                    "destination operand",
+                ),
+                "result modifiers go on the mnemonic: mov_sat, add_x2",
+            ));
         }
         let mask = match o.letters {
             None => WriteMask::ALL,
@@ -40,7 +36,7 @@ impl Parser<'_> {
     }
 
     /// The operand as a source.
-    pub fn to_src(&self, o: &RawOperand) -> Result<Src, Diagnostic> {
+    pub fn to_src(&self, o: &RawOperand) -> PResult<Src> {
         use SrcModifier as M;
         let suffix = o.suffix.map(|(s, _)| s);
         let modifier = match (o.prefix, suffix) {
@@ -86,7 +82,7 @@ impl Parser<'_> {
         })
     }
 
-    fn swizzle(&self, span: Span) -> Result<Swizzle, Diagnostic> {
+    fn swizzle(&self, span: Span) -> PResult<Swizzle> {
         let text = self.lx.text().get(span.range()).unwrap_or("");
         let bad = |label: &str| {
             err(
@@ -101,8 +97,9 @@ impl Parser<'_> {
         }
         let mut bits = 0u8;
         let mut last = 0u8;
-        for (i, ch) in text.chars().enumerate() {
-            last = component_of(ch)
+        // The letters are an identifier's: ASCII, one byte each.
+        for (i, &b) in text.as_bytes().iter().enumerate() {
+            last = component_of_byte(b)
                 .ok_or_else(|| bad("swizzle letters are x, y, z, w or r, g, b, a"))?;
             bits |= last << (2 * i);
         }
@@ -112,7 +109,7 @@ impl Parser<'_> {
         Ok(Swizzle(bits))
     }
 
-    fn write_mask(&self, span: Span) -> Result<WriteMask, Diagnostic> {
+    fn write_mask(&self, span: Span) -> PResult<WriteMask> {
         let text = self.lx.text().get(span.range()).unwrap_or("");
         if text.eq_ignore_ascii_case("none") {
             return Ok(WriteMask(0));
@@ -127,8 +124,8 @@ impl Parser<'_> {
         };
         let mut bits = 0u8;
         let mut next = 0u8;
-        for ch in text.chars() {
-            let c = component_of(ch)
+        for &b in text.as_bytes() {
+            let c = component_of_byte(b)
                 .ok_or_else(|| bad("write-mask letters are x, y, z, w or r, g, b, a"))?;
             if c < next {
                 return Err(bad(

@@ -1,12 +1,11 @@
 //! Choosing the form of a mnemonic that fits the written operands, and building the
 //! instruction from it.
 
-use super::error::{err, CODE_OPERANDS, CODE_SYNTAX};
+use super::error::{err, noted, Error, PResult, CODE_OPERANDS, CODE_SYNTAX};
 use super::literal::{float_bits, int_value};
 use super::mnemonic::Suffixes;
 use super::operand::{Item, RawOperand};
 use super::parser::Parser;
-use crate::diag::Diagnostic;
 use crate::ir::{Decl, Instruction, Literal};
 use crate::model::{FormInfo, OperandKind};
 use crate::span::Span;
@@ -31,6 +30,20 @@ fn item_fits(k: OperandKind, item: &Item) -> bool {
             | (OperandKind::Float4 | OperandKind::Int4, Item::Num { .. })
             | (OperandKind::Bool, Item::Bool { .. })
     )
+}
+
+/// True when `items` fit the form (what `fits(f, items).is_ok()` says, in one pass).
+fn fits_ok(f: &FormInfo, items: &[Item]) -> bool {
+    let mut rest = items.iter();
+    for &k in &f.operands {
+        for _ in 0..items_of(k) {
+            match rest.next() {
+                Some(item) if item_fits(k, item) => {}
+                _ => return false,
+            }
+        }
+    }
+    rest.next().is_none()
 }
 
 /// `Ok` when `items` fit the form; `Err(Some(i))` when the count fits but item `i` is of
@@ -99,25 +112,51 @@ fn item_name(item: &Item) -> &'static str {
 }
 
 impl<'a> Parser<'a> {
-    /// Picks the form for the written operands and builds the instruction (spans of the
-    /// statement are filled in by the caller).
+    /// Picks the form for the written operands and builds the instruction at the end of
+    /// `out` (spans of the statement are filled in by the caller); on an error `out` is
+    /// left as it was.
     pub fn build(
         &self,
         base: &str,
         mnemonic: Span,
         sx: &Suffixes,
         items: &[Item],
-    ) -> Result<Instruction, Diagnostic> {
+        out: &mut Vec<Instruction>,
+    ) -> PResult<()> {
         let model = self.model;
         let want_cmp = sx.comparison.is_some();
         let raw = sx.raw_control.is_some();
         let forms = || {
-            self.cands
+            self.cands()
                 .iter()
                 .map(|&i| &model.forms[i])
                 .filter(move |f| raw || f.comparison == want_cmp)
         };
-        if forms().next().is_none() {
+        // The first fitting form of the profile, else the first fitting form at all.
+        let mut any = false;
+        let mut chosen = None;
+        for f in forms() {
+            any = true;
+            if fits_ok(f, items) {
+                if f.profiles.contains_index(self.pidx) {
+                    chosen = Some(f);
+                    break;
+                }
+                chosen.get_or_insert(f);
+            }
+        }
+        if let Some(form) = chosen {
+            out.push(Instruction::new(form.opcode));
+            let built = match out.last_mut() {
+                Some(ins) => self.instruction(form, base, sx, items, ins),
+                None => Ok(()),
+            };
+            if built.is_err() {
+                out.pop();
+            }
+            return built;
+        }
+        if !any {
             return Err(match sx.comparison_span {
                 Some(span) => err(
                     CODE_SYNTAX,
@@ -133,24 +172,17 @@ impl<'a> Parser<'a> {
                 ),
             });
         }
-        let in_profile = |f: &&FormInfo| f.profiles.contains_index(self.pidx);
-        let chosen = forms()
-            .filter(in_profile)
-            .find(|f| fits(f, items).is_ok())
-            .or_else(|| forms().find(|f| fits(f, items).is_ok()));
-        let Some(form) = chosen else {
-            return Err(self.operand_error(base, mnemonic, items, forms().collect()));
-        };
-        self.instruction(form, base, sx, items)
+        Err(self.operand_error(base, mnemonic, items, forms().collect()))
     }
 
+    #[cold]
     fn operand_error(
         &self,
         base: &str,
         mnemonic: Span,
         items: &[Item],
         forms: Vec<&FormInfo>,
-    ) -> Diagnostic {
+    ) -> Error {
         if let Some((i, k)) = forms.iter().find_map(|f| fits(f, items).err().flatten()) {
             let item = &items[i];
             return err(
@@ -209,18 +241,28 @@ impl<'a> Parser<'a> {
         } else {
             (mnemonic, "wrong number of operands".to_string())
         };
-        err(CODE_OPERANDS, message, span, label)
-            .with_note(format!("written: {}", layouts.join("  or  ")))
+        noted(
+            err(CODE_OPERANDS, message, span, label),
+            format!("written: {}", layouts.join("  or  ")),
+        )
     }
 
+    /// Fills `ins` (a bare instruction of `form`'s opcode) from the written items.
     fn instruction(
         &self,
         form: &FormInfo,
         base: &str,
         sx: &Suffixes,
         items: &[Item],
-    ) -> Result<Instruction, Diagnostic> {
-        let mut ins = Instruction::new(form.opcode);
+        ins: &mut Instruction,
+    ) -> PResult<()> {
+        let sources = form
+            .operands
+            .iter()
+            .filter(|&&k| k == OperandKind::Src)
+            .count();
+        // Sized once: no growth, and no allocation at all without sources.
+        ins.srcs = Vec::with_capacity(sources);
         ins.control = match (sx.raw_control, sx.comparison) {
             (Some(raw), _) => raw,
             (None, Some(c)) if form.comparison => c as u8,
@@ -283,14 +325,14 @@ impl<'a> Parser<'a> {
                 "declaration suffix",
             ));
         }
-        Ok(ins)
+        Ok(())
     }
 
     fn number<T>(
         &self,
         item: Option<&Item>,
         conv: fn(&str, bool) -> Result<T, String>,
-    ) -> Result<T, Diagnostic> {
+    ) -> PResult<T> {
         match item {
             Some(Item::Num { neg, text, span }) => {
                 let t = self.lx.text().get(text.range()).unwrap_or("");
@@ -301,7 +343,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn reg(item: Option<&Item>) -> Result<&RawOperand, Diagnostic> {
+fn reg(item: Option<&Item>) -> PResult<&RawOperand> {
     match item {
         Some(Item::Reg(o)) => Ok(o),
         _ => Err(err(CODE_SYNTAX, "expected a register", Span::default(), "")),

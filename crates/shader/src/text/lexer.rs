@@ -119,6 +119,14 @@ impl<'a> Lexer<'a> {
         t
     }
 
+    /// Consumes everything up to byte `pos` of the current line (which the caller has
+    /// checked holds one token's worth of identifier bytes after a `.`, no line break).
+    pub fn advance_to(&mut self, pos: u32) {
+        self.peeked = None;
+        self.pos = pos as usize;
+        self.prev_end = pos;
+    }
+
     /// The end of the last consumed token that was not a line break.
     pub fn prev_end(&self) -> u32 {
         self.prev_end
@@ -145,6 +153,8 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The next token: blanks, line breaks, identifiers and punctuation here (the
+    /// common tokens), the rest in [`Lexer::scan_other`].
     fn scan(&mut self) -> Token {
         let bytes = self.text.as_bytes();
         loop {
@@ -152,16 +162,46 @@ impl<'a> Lexer<'a> {
                 return self.make(Tok::Eof, self.pos, self.pos);
             };
             let start = self.pos;
-            match b {
-                b' ' | b'\t' | b'\r' | 0x0B | 0x0C => self.pos += 1,
-                b'\n' => {
+            match CLASS[usize::from(b)] {
+                Class::Blank => self.pos += 1,
+                Class::Newline => {
                     self.pos += 1;
                     return self.make(Tok::Newline, start, self.pos);
                 }
-                b';' => self.skip_to_eol(),
-                b'/' if bytes.get(start + 1) == Some(&b'/') => self.skip_to_eol(),
-                b'/' if bytes.get(start + 1) == Some(&b'*') => {
-                    match find(bytes, start + 2, b"*/") {
+                Class::IdentStart => {
+                    self.pos = scan_while(bytes, start + 1, &IDENT);
+                    return self.make(Tok::Ident, start, self.pos);
+                }
+                Class::Punct(kind) => {
+                    self.pos = start + 1;
+                    return self.make(kind, start, self.pos);
+                }
+                _ => return self.scan_other(),
+            }
+        }
+    }
+
+    /// [`Lexer::scan`] for the rest: comments, numbers, dots and unknown characters.
+    #[inline(never)]
+    fn scan_other(&mut self) -> Token {
+        let bytes = self.text.as_bytes();
+        loop {
+            let Some(&b) = bytes.get(self.pos) else {
+                return self.make(Tok::Eof, self.pos, self.pos);
+            };
+            let start = self.pos;
+            // One table lookup per byte instead of a chain of comparisons (cheap on the
+            // happy path and under a fuzzer's comparison tracing alike).
+            match CLASS[usize::from(b)] {
+                Class::Blank => self.pos += 1,
+                Class::Newline => {
+                    self.pos += 1;
+                    return self.make(Tok::Newline, start, self.pos);
+                }
+                Class::Semicolon => self.skip_to_eol(),
+                Class::Slash => match bytes.get(start + 1) {
+                    Some(b'/') => self.skip_to_eol(),
+                    Some(b'*') => match find(bytes, start + 2, b"*/") {
                         Some(end) => {
                             self.pos = end + 2;
                             if bytes[start..end].contains(&b'\n') {
@@ -172,37 +212,36 @@ impl<'a> Lexer<'a> {
                             self.pos = bytes.len();
                             return self.make(Tok::UnclosedComment, start, start + 2);
                         }
+                    },
+                    _ => {
+                        self.pos = start + 1;
+                        return self.make(Tok::Unknown, start, self.pos);
                     }
-                }
-                b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                    self.pos = scan_while(bytes, start + 1, is_ident_byte);
+                },
+                Class::IdentStart => {
+                    self.pos = scan_while(bytes, start + 1, &IDENT);
                     return self.make(Tok::Ident, start, self.pos);
                 }
-                b'0'..=b'9' => {
+                Class::Digit => {
                     self.pos = scan_number(bytes, start);
                     return self.make(Tok::Number, start, self.pos);
                 }
-                b'.' if bytes.get(start + 1).is_some_and(u8::is_ascii_digit) => {
-                    self.pos = scan_number(bytes, start);
-                    return self.make(Tok::Number, start, self.pos);
+                Class::Dot => {
+                    if bytes.get(start + 1).is_some_and(|&n| DIGIT[usize::from(n)]) {
+                        self.pos = scan_number(bytes, start);
+                        return self.make(Tok::Number, start, self.pos);
+                    }
+                    self.pos = start + 1;
+                    return self.make(Tok::Dot, start, self.pos);
                 }
-                _ => {
-                    let kind = match b {
-                        b',' => Tok::Comma,
-                        b'.' => Tok::Dot,
-                        b'-' => Tok::Minus,
-                        b'+' => Tok::Plus,
-                        b'!' => Tok::Bang,
-                        b'(' => Tok::LParen,
-                        b')' => Tok::RParen,
-                        b'[' => Tok::LBracket,
-                        b']' => Tok::RBracket,
-                        b'@' => Tok::At,
-                        _ => Tok::Unknown,
-                    };
+                Class::Punct(kind) => {
+                    self.pos = start + 1;
+                    return self.make(kind, start, self.pos);
+                }
+                Class::Other => {
                     let len = self.text[start..].chars().next().map_or(1, char::len_utf8);
                     self.pos = start + len;
-                    return self.make(kind, start, self.pos);
+                    return self.make(Tok::Unknown, start, self.pos);
                 }
             }
         }
@@ -210,7 +249,10 @@ impl<'a> Lexer<'a> {
 
     fn skip_to_eol(&mut self) {
         let bytes = self.text.as_bytes();
-        self.pos = scan_while(bytes, self.pos, |b| b != b'\n');
+        self.pos = bytes
+            .get(self.pos..)
+            .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
+            .map_or(bytes.len(), |p| self.pos + p);
     }
 
     fn make(&self, kind: Tok, start: usize, end: usize) -> Token {
@@ -222,16 +264,94 @@ impl<'a> Lexer<'a> {
     }
 }
 
-/// True for the bytes that continue an identifier.
-pub fn is_ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
+/// What a byte starts, for the lexer's dispatch.
+#[derive(Clone, Copy)]
+enum Class {
+    /// Space, tab, CR, VT, FF.
+    Blank,
+    /// `\n`.
+    Newline,
+    /// `;` (a comment to the end of the line).
+    Semicolon,
+    /// `/`: a comment, or an unknown character.
+    Slash,
+    /// `[A-Za-z_]`.
+    IdentStart,
+    /// `[0-9]`.
+    Digit,
+    /// `.`: a number (`.5`) or a dot.
+    Dot,
+    /// A one-byte punctuation token.
+    Punct(Tok),
+    /// Anything else (one whole UTF-8 character becomes an unknown token).
+    Other,
 }
 
-fn scan_while(bytes: &[u8], mut i: usize, f: impl Fn(u8) -> bool) -> usize {
-    while i < bytes.len() && f(bytes[i]) {
+const fn class_table() -> [Class; 256] {
+    let mut t = [Class::Other; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = match b {
+            b' ' | b'\t' | b'\r' | 0x0B | 0x0C => Class::Blank,
+            b'\n' => Class::Newline,
+            b';' => Class::Semicolon,
+            b'/' => Class::Slash,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Class::IdentStart,
+            b'0'..=b'9' => Class::Digit,
+            b'.' => Class::Dot,
+            b',' => Class::Punct(Tok::Comma),
+            b'-' => Class::Punct(Tok::Minus),
+            b'+' => Class::Punct(Tok::Plus),
+            b'!' => Class::Punct(Tok::Bang),
+            b'(' => Class::Punct(Tok::LParen),
+            b')' => Class::Punct(Tok::RParen),
+            b'[' => Class::Punct(Tok::LBracket),
+            b']' => Class::Punct(Tok::RBracket),
+            b'@' => Class::Punct(Tok::At),
+            _ => Class::Other,
+        };
         i += 1;
     }
-    i
+    t
+}
+
+/// Which of the byte sets below to build.
+#[derive(Clone, Copy)]
+enum Set {
+    Ident,
+    Digit,
+    Hex,
+}
+
+const fn byte_set(set: Set) -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = match set {
+            Set::Ident => b.is_ascii_alphanumeric() || b == b'_',
+            Set::Digit => b.is_ascii_digit(),
+            Set::Hex => b.is_ascii_hexdigit(),
+        };
+        i += 1;
+    }
+    t
+}
+
+static CLASS: [Class; 256] = class_table();
+/// The bytes that continue an identifier: `[A-Za-z0-9_]`.
+static IDENT: [bool; 256] = byte_set(Set::Ident);
+static DIGIT: [bool; 256] = byte_set(Set::Digit);
+static HEX: [bool; 256] = byte_set(Set::Hex);
+
+/// The first index from `i` whose byte is not in `set` (or the end).
+fn scan_while(bytes: &[u8], i: usize, set: &[bool; 256]) -> usize {
+    let rest = bytes.get(i..).unwrap_or(&[]);
+    i + rest
+        .iter()
+        .position(|&b| !set[usize::from(b)])
+        .unwrap_or(rest.len())
 }
 
 fn find(bytes: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
@@ -246,23 +366,21 @@ fn find(bytes: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
 /// fraction, exponent and `f` suffix.
 fn scan_number(bytes: &[u8], start: usize) -> usize {
     let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
-    if at(start) == b'0'
-        && matches!(at(start + 1), b'x' | b'X')
-        && at(start + 2).is_ascii_hexdigit()
-    {
-        return scan_while(bytes, start + 2, |b| b.is_ascii_hexdigit());
+    let is = |set: &[bool; 256], i: usize| set[usize::from(at(i))];
+    if at(start) == b'0' && matches!(at(start + 1), b'x' | b'X') && is(&HEX, start + 2) {
+        return scan_while(bytes, start + 2, &HEX);
     }
-    let mut i = scan_while(bytes, start, |b| b.is_ascii_digit());
+    let mut i = scan_while(bytes, start, &DIGIT);
     if at(i) == b'.' {
-        i = scan_while(bytes, i + 1, |b| b.is_ascii_digit());
+        i = scan_while(bytes, i + 1, &DIGIT);
     }
     if matches!(at(i), b'e' | b'E') {
         let sign = usize::from(matches!(at(i + 1), b'+' | b'-'));
-        if at(i + 1 + sign).is_ascii_digit() {
-            i = scan_while(bytes, i + 1 + sign, |b| b.is_ascii_digit());
+        if is(&DIGIT, i + 1 + sign) {
+            i = scan_while(bytes, i + 1 + sign, &DIGIT);
         }
     }
-    if matches!(at(i), b'f' | b'F') && !is_ident_byte(at(i + 1)) {
+    if matches!(at(i), b'f' | b'F') && !is(&IDENT, i + 1) {
         i += 1;
     }
     i

@@ -40,13 +40,18 @@ pub fn int_value(text: &str, neg: bool) -> Result<i32, String> {
 /// A decimal integer made of digits only; saturates at `u32::MAX + 1` so callers can
 /// tell "too big" from "not a number".
 pub fn unsigned(text: &str) -> Option<u64> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.is_empty() {
         return None;
     }
-    Some(
-        text.bytes()
-            .fold(0u64, |acc, b| (acc * 10 + u64::from(b - b'0')).min(1 << 32)),
-    )
+    let mut v = 0u64;
+    for b in text.bytes() {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        v = (v * 10 + u64::from(digit)).min(1 << 32);
+    }
+    Some(v)
 }
 
 fn hex_digits(text: &str) -> Option<&str> {
@@ -69,6 +74,16 @@ mod tests {
         assert_eq!(float_bits("0x7fc00001", false), Ok(0x7fc0_0001));
         assert!(float_bits("1e99", false).is_err());
         assert!(float_bits("0x100000000", false).is_err());
+    }
+
+    #[test]
+    fn unsigned_numbers() {
+        assert_eq!(unsigned("0"), Some(0));
+        assert_eq!(unsigned("2047"), Some(2047));
+        assert_eq!(unsigned("99999999999999"), Some(1 << 32));
+        assert_eq!(unsigned(""), None);
+        assert_eq!(unsigned("1x"), None);
+        assert_eq!(unsigned("+1"), None);
     }
 
     #[test]

@@ -1,9 +1,8 @@
 //! Mnemonic suffixes: `mov_sat_pp`, `if_lt`, `add_x2`, `dcl_texcoord3_centroid`, `dcl_2d`.
 
-use super::error::{err, CODE_SYNTAX};
-use crate::diag::Diagnostic;
+use super::error::{err, noted, Error, PResult, CODE_SYNTAX};
 use crate::ir::{Comparison, Decl, ResultModifiers};
-use crate::model::Model;
+use crate::model::{Model, NamedValue};
 use crate::span::Span;
 
 /// Everything the suffixes of one mnemonic say.
@@ -30,11 +29,27 @@ pub struct Suffixes {
     index_set: bool,
 }
 
-/// Lower-cases an ASCII word into `buf`; `None` when it does not fit or is not ASCII.
-pub fn lower<'b>(word: &str, buf: &'b mut [u8; 32]) -> Option<&'b str> {
+/// Lower-cases an ASCII word (into `buf` when it has upper-case letters); `None` when it
+/// is longer than `buf` or not ASCII.
+pub fn lower<'s>(word: &'s str, buf: &'s mut [u8; 32]) -> Option<&'s str> {
     let bytes = word.as_bytes();
-    if bytes.len() > buf.len() || !word.is_ascii() {
+    if bytes.len() > buf.len() {
         return None;
+    }
+    // One pass without early exits (the words are short): any byte over 0x7F, any
+    // upper-case letter.
+    let mut all = 0u8;
+    let mut upper = false;
+    for &b in bytes {
+        all |= b;
+        upper |= b.wrapping_sub(b'A') < 26;
+    }
+    if !all.is_ascii() {
+        return None;
+    }
+    // Mostly written in lower case already: then the word itself is the answer.
+    if !upper {
+        return Some(word);
     }
     for (d, s) in buf.iter_mut().zip(bytes) {
         *d = s.to_ascii_lowercase();
@@ -59,13 +74,21 @@ pub fn parse_suffixes(
     dcl: bool,
     base: &str,
     model: &Model,
-) -> Result<Suffixes, Diagnostic> {
+) -> PResult<Suffixes> {
     let mut s = Suffixes::default();
-    // `rest` is empty or starts with `_`: the first piece of the split is empty.
-    let mut offset = at + 1;
-    for part in rest.split('_').skip(1) {
-        let span = Span::new(offset, offset + part.len());
-        offset += part.len() + 1;
+    // `rest` is empty or starts with `_`: each part runs from after a `_` to the next
+    // `_` or the end (what `rest.split('_').skip(1)` yields, without its searcher).
+    let bytes = rest.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let from = i + 1;
+        let to = bytes
+            .get(from..)
+            .and_then(|tail| tail.iter().position(|&b| b == b'_'))
+            .map_or(bytes.len(), |p| from + p);
+        i = to;
+        let part = rest.get(from..to).unwrap_or("");
+        let span = Span::new(at + from, at + to);
         if part.is_empty() {
             return Err(err(
                 CODE_SYNTAX,
@@ -90,7 +113,7 @@ fn part_into(
     dcl: bool,
     base: &str,
     model: &Model,
-) -> Result<(), Diagnostic> {
+) -> PResult<()> {
     let dup = |what: &str| {
         err(
             CODE_SYNTAX,
@@ -150,13 +173,7 @@ fn part_into(
 
 /// A `dcl` part: a sampler type, a usage with optional index, or the raw `usageN`,
 /// `indexN`, `samplerN` extension spellings.
-fn decl_part(
-    s: &mut Suffixes,
-    p: &str,
-    span: Span,
-    base: &str,
-    model: &Model,
-) -> Result<(), Diagnostic> {
+fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -> PResult<()> {
     s.decl_span.get_or_insert(span);
     let dup = |what: &str| {
         err(
@@ -172,7 +189,7 @@ fn decl_part(
         usage_index: 0,
         sampler_type: 0,
     });
-    if let Some(t) = model.sampler_type_by_name(p) {
+    if let Some(t) = named(&model.sampler_types, p) {
         if sampler_set {
             return Err(dup("sampler type"));
         }
@@ -182,7 +199,7 @@ fn decl_part(
     }
     let digits_at = p.len() - p.bytes().rev().take_while(u8::is_ascii_digit).count();
     let (name, digits) = p.split_at(digits_at);
-    if let Some(u) = model.usage_by_name(name) {
+    if let Some(u) = named(&model.usages, name) {
         if usage_set {
             return Err(dup("usage"));
         }
@@ -216,7 +233,21 @@ fn decl_part(
     Ok(())
 }
 
-fn decl_number(digits: &str, span: Span, what: &str) -> Result<u8, Diagnostic> {
+/// The first value named or aliased `name` (any case), as `Model::usage_by_name` finds
+/// it; lengths are compared first, which rejects most entries at once.
+fn named<'m>(list: &'m [NamedValue], name: &str) -> Option<&'m NamedValue> {
+    let first = name.as_bytes().first().map(u8::to_ascii_lowercase);
+    // Length and first letter before the whole word.
+    let same = |n: &String| {
+        n.len() == name.len()
+            && n.as_bytes().first().map(u8::to_ascii_lowercase) == first
+            && n.eq_ignore_ascii_case(name)
+    };
+    list.iter()
+        .find(|u| same(&u.name) || u.aliases.iter().any(same))
+}
+
+fn decl_number(digits: &str, span: Span, what: &str) -> PResult<u8> {
     match digits.parse::<u32>() {
         Ok(v) if v <= 15 => Ok(v as u8),
         _ => Err(err(
@@ -270,17 +301,19 @@ pub fn shift_name(shift: i8) -> String {
     }
 }
 
-fn unknown_suffix(p: &str, span: Span, base: &str, dcl: bool) -> Diagnostic {
+fn unknown_suffix(p: &str, span: Span, base: &str, dcl: bool) -> Error {
     let expected = if dcl {
         "a usage (`_texcoord3`), a sampler type (`_2d`), or `_pp` / `_centroid`"
     } else {
         "`_sat`, `_pp`, `_centroid`, a shift (`_x2`, `_d2`, …) or a comparison (`_gt`, `_lt`, …)"
     };
-    err(
-        CODE_SYNTAX,
-        format!("unknown suffix `_{p}` on `{base}`"),
-        span,
-        "not a known modifier",
+    noted(
+        err(
+            CODE_SYNTAX,
+            format!("unknown suffix `_{p}` on `{base}`"),
+            span,
+            "not a known modifier",
+        ),
+        format!("expected {expected}"),
     )
-    .with_note(format!("expected {expected}"))
 }

@@ -14,6 +14,7 @@ mod literal;
 mod mnemonic;
 mod operand;
 mod parser;
+mod regfile;
 
 use crate::diag::Diagnostic;
 use crate::ir::Program;

@@ -1,12 +1,12 @@
 //! Reading operands: registers with relative addressing, modifier prefixes and
 //! suffixes and swizzle/mask letters; and the literal items of `def`, `defi`, `defb`.
 
-use super::error::{err, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
+use super::error::{err, noted, Error, PResult, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
 use super::lexer::{Tok, Token};
 use super::literal::unsigned;
 use super::mnemonic::lower;
 use super::parser::Parser;
-use crate::diag::Diagnostic;
+use super::regfile;
 use crate::ir::{RegType, Register, RelAddr};
 use crate::model::RegisterFileInfo;
 use crate::span::Span;
@@ -98,7 +98,8 @@ pub fn at_eol(kind: Tok) -> bool {
 
 impl<'a> Parser<'a> {
     /// The error for an unexpected token.
-    pub fn unexpected(&self, t: Token, expected: &str) -> Diagnostic {
+    #[cold]
+    pub fn unexpected(&self, t: Token, expected: &str) -> Error {
         match t.kind {
             Tok::UnclosedComment => err(
                 CODE_SYNTAX,
@@ -129,7 +130,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One comma-separated item: a register operand or a literal.
-    pub fn item(&mut self) -> Result<Item, Diagnostic> {
+    pub fn item(&mut self) -> PResult<Item> {
         let t = self.lx.peek();
         match t.kind {
             Tok::Minus => {
@@ -169,14 +170,17 @@ impl<'a> Parser<'a> {
             }
             Tok::Ident => {
                 let text = self.lx.slice(t);
-                for (word, value) in [("true", true), ("false", false)] {
-                    if text.eq_ignore_ascii_case(word) {
-                        self.lx.next_token();
-                        return Ok(Item::Bool {
-                            value,
-                            span: t.span(),
-                        });
-                    }
+                let value = match text.len() {
+                    4 if text.eq_ignore_ascii_case("true") => Some(true),
+                    5 if text.eq_ignore_ascii_case("false") => Some(false),
+                    _ => None,
+                };
+                if let Some(value) = value {
+                    self.lx.next_token();
+                    return Ok(Item::Bool {
+                        value,
+                        span: t.span(),
+                    });
                 }
                 self.operand(t.start, Prefix::None).map(Item::Reg)
             }
@@ -186,8 +190,11 @@ impl<'a> Parser<'a> {
     }
 
     /// A register operand after its prefix: name, `[…]`, `_suffix`, `.letters`.
-    pub fn operand(&mut self, start: u32, prefix: Prefix) -> Result<RawOperand, Diagnostic> {
+    pub fn operand(&mut self, start: u32, prefix: Prefix) -> PResult<RawOperand> {
         let t = self.lx.next_token();
+        if let Some(letters_end) = self.simple_tail(t) {
+            return self.simple_operand(t, start, prefix, letters_end);
+        }
         let mut suffix = None;
         let (ty, number, fixed, name_span) = match t.kind {
             Tok::Ident => {
@@ -242,23 +249,9 @@ impl<'a> Parser<'a> {
             index += offset;
             rel = r;
         } else if fixed.is_none() && number.is_none() {
-            let name = self.lx.text().get(name_span.range()).unwrap_or("");
-            return Err(err(
-                CODE_SYNTAX,
-                format!("register `{name}` needs a number"),
-                name_span,
-                format!("write `{name}0`, or `{name}[a0.x]` for relative addressing"),
-            ));
+            return Err(self.needs_number(name_span));
         }
-        let max = if ty == RegType::CONST { 8191 } else { 2047 };
-        if index > max {
-            return Err(err(
-                CODE_RANGE,
-                format!("register number {index} cannot be encoded"),
-                self.span_from(t.start),
-                format!("the token format holds register numbers up to {max}"),
-            ));
-        }
+        self.check_range(ty, index, t.start)?;
         if suffix.is_none() {
             let p = self.lx.peek();
             if p.kind == Tok::Ident && self.lx.slice(p).starts_with('_') {
@@ -298,10 +291,101 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// When the register token `t` (just consumed) is a plain name followed directly by
+    /// `.letters` or by `,`, a line break, `;` or the end: `Some` with the end of the
+    /// letters, if any. Such an operand takes no further token lookups: what follows
+    /// cannot be `[`, a `_suffix` or a `.` (`None` otherwise, and nothing is consumed).
+    fn simple_tail(&self, t: Token) -> Option<Option<u32>> {
+        if t.kind != Tok::Ident || self.lx.slice(t).bytes().any(|b| b == b'_') {
+            return None;
+        }
+        let bytes = self.lx.text().as_bytes();
+        let end = t.end as usize;
+        match bytes.get(end) {
+            None | Some(b',' | b'\n' | b';') => Some(None),
+            Some(b'.') if bytes.get(end + 1).is_some_and(u8::is_ascii_alphabetic) => {
+                let letters = bytes.get(end + 1..).unwrap_or(&[]);
+                let len = letters
+                    .iter()
+                    .position(|&b| !b.is_ascii_alphanumeric())
+                    .unwrap_or(letters.len());
+                if letters.get(len) == Some(&b'_') {
+                    return None;
+                }
+                Some(Some((end + 1 + len) as u32))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Parser::operand`] for the plain names [`Parser::simple_tail`] accepts: the same
+    /// checks in the same order, with the letters consumed by position.
+    fn simple_operand(
+        &mut self,
+        t: Token,
+        start: u32,
+        prefix: Prefix,
+        letters_end: Option<u32>,
+    ) -> PResult<RawOperand> {
+        let name_span = t.span();
+        let (f, number) = self.register_name(name_span)?;
+        let index = match (f.fixed_index, number) {
+            (Some(i), _) => u64::from(i),
+            (None, Some(n)) => n,
+            (None, None) => return Err(self.needs_number(name_span)),
+        };
+        self.check_range(f.ty, index, t.start)?;
+        let letters = letters_end.map(|end| {
+            self.lx.advance_to(end);
+            Span {
+                start: t.end + 1,
+                end,
+            }
+        });
+        Ok(RawOperand {
+            reg: Register::new(f.ty, index as u32),
+            rel: None,
+            prefix,
+            suffix: None,
+            letters,
+            span: self.span_from(start),
+        })
+    }
+
+    #[cold]
+    fn needs_number(&self, name_span: Span) -> Error {
+        let name = self.lx.text().get(name_span.range()).unwrap_or("");
+        err(
+            CODE_SYNTAX,
+            format!("register `{name}` needs a number"),
+            name_span,
+            format!("write `{name}0`, or `{name}[a0.x]` for relative addressing"),
+        )
+    }
+
+    /// Errors when register number `index` of type `ty` cannot be encoded; the span
+    /// runs from `from` to the last consumed token.
+    #[inline]
+    fn check_range(&self, ty: RegType, index: u64, from: u32) -> PResult<()> {
+        let max = if ty == RegType::CONST { 8191 } else { 2047 };
+        if index > max {
+            return Err(err(
+                CODE_RANGE,
+                format!("register number {index} cannot be encoded"),
+                self.span_from(from),
+                format!("the token format holds register numbers up to {max}"),
+            ));
+        }
+        Ok(())
+    }
+
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
-    fn register_name(&self, span: Span) -> Result<(&'a RegisterFileInfo, Option<u64>), Diagnostic> {
+    fn register_name(&self, span: Span) -> PResult<(&'a RegisterFileInfo, Option<u64>)> {
         let name = self.lx.text().get(span.range()).unwrap_or("");
-        let alpha = name.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let alpha = name
+            .bytes()
+            .position(|b| !b.is_ascii_alphabetic())
+            .unwrap_or(name.len());
         let (prefix, digits) = name.split_at(alpha);
         let number = unsigned(digits);
         let found = if number.is_some() {
@@ -316,60 +400,26 @@ impl<'a> Parser<'a> {
             self.find_file(name, false).map(|f| (f, None))
         };
         found.ok_or_else(|| {
-            err(
-                CODE_REGISTER,
-                format!("unknown register `{name}`"),
-                span,
-                "no register file has this name",
+            noted(
+                err(
+                    CODE_REGISTER,
+                    format!("unknown register `{name}`"),
+                    span,
+                    "no register file has this name",
+                ),
+                "registers are written like r0, c12, v3, oPos, oC0, s1, aL",
             )
-            .with_note("registers are written like r0, c12, v3, oPos, oC0, s1, aL")
         })
     }
 
     /// The register file named `name` (any case): one of the program's profile first,
     /// then one of its shader kind, then any.
     pub fn find_file(&self, name: &str, numbered: bool) -> Option<&'a RegisterFileInfo> {
-        // Only the files whose name starts like `name` can match (a name that does not
-        // start with an ASCII byte is looked up among all of them).
-        let all = &self.model.register_files;
-        let starting = name
-            .bytes()
-            .next()
-            .and_then(|b| self.model.register_files_starting(b));
-        match starting {
-            Some(idx) => self.pick_file(idx.iter().map(|&i| &all[i]), name, numbered),
-            None => self.pick_file(all.iter(), name, numbered),
-        }
-    }
-
-    /// Of `files` (in model order), those named `name` (any case) and `numbered` or
-    /// not: the first of the program's profile, else the first of its shader kind,
-    /// else the first.
-    fn pick_file(
-        &self,
-        files: impl Iterator<Item = &'a RegisterFileInfo>,
-        name: &str,
-        numbered: bool,
-    ) -> Option<&'a RegisterFileInfo> {
-        let mut same_kind = None;
-        let mut any = None;
-        for f in files {
-            if f.fixed_index.is_none() != numbered || !f.name.eq_ignore_ascii_case(name) {
-                continue;
-            }
-            if f.profiles.contains_index(self.pidx) {
-                return Some(f);
-            }
-            if same_kind.is_none() && f.kinds.contains(&self.profile.kind) {
-                same_kind = Some(f);
-            }
-            any.get_or_insert(f);
-        }
-        same_kind.or(any)
+        regfile::find_file(self.model, self.pidx, name, numbered)
     }
 
     /// `[a0.x + 3]`, `[aL]`, `[3 + a0.x]`, `[3]`: the summed offset and the address register.
-    fn rel_addr(&mut self) -> Result<(u64, Option<RelAddr>), Diagnostic> {
+    fn rel_addr(&mut self) -> PResult<(u64, Option<RelAddr>)> {
         let lb = self.lx.next_token();
         let mut sum = 0u64;
         let mut addr: Option<(Register, u8)> = None;
@@ -426,7 +476,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `a0.x` or `aL` inside brackets.
-    fn address_register(&mut self, t: Token) -> Result<(Register, u8), Diagnostic> {
+    fn address_register(&mut self, t: Token) -> PResult<(Register, u8)> {
         let word = self.lx.slice(t);
         if word.contains('_') {
             return Err(err(
@@ -471,7 +521,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `bias`, `bx2`, `x2`, `dz`/`db`, `dw`/`da`, `abs` at `span` (without the `_`).
-    fn src_suffix(&self, span: Span) -> Result<(Suffix, Span), Diagnostic> {
+    fn src_suffix(&self, span: Span) -> PResult<(Suffix, Span)> {
         let text = self.lx.text().get(span.range()).unwrap_or("");
         let mut buf = [0u8; 32];
         let s = match lower(text, &mut buf).unwrap_or("") {
@@ -501,11 +551,34 @@ fn underscore(word: &str) -> usize {
 
 /// The component (0–3) of a swizzle or mask letter.
 pub fn component_of(ch: char) -> Option<u8> {
-    match ch.to_ascii_lowercase() {
-        'x' | 'r' => Some(0),
-        'y' | 'g' => Some(1),
-        'z' | 'b' => Some(2),
-        'w' | 'a' => Some(3),
-        _ => None,
+    u8::try_from(ch).ok().and_then(component_of_byte)
+}
+
+/// [`component_of`] for a byte: one table lookup.
+pub fn component_of_byte(b: u8) -> Option<u8> {
+    match COMPONENT[usize::from(b)] {
+        NOT_A_COMPONENT => None,
+        c => Some(c),
     }
+}
+
+const NOT_A_COMPONENT: u8 = 0xFF;
+
+/// `x`/`r` → 0, `y`/`g` → 1, `z`/`b` → 2, `w`/`a` → 3 (either case); anything else
+/// [`NOT_A_COMPONENT`].
+static COMPONENT: [u8; 256] = component_table();
+
+const fn component_table() -> [u8; 256] {
+    let mut t = [NOT_A_COMPONENT; 256];
+    let letters: [&[u8; 4]; 4] = [b"xXrR", b"yYgG", b"zZbB", b"wWaA"];
+    let mut c = 0;
+    while c < 4 {
+        let mut j = 0;
+        while j < 4 {
+            t[letters[c][j] as usize] = c as u8;
+            j += 1;
+        }
+        c += 1;
+    }
+    t
 }

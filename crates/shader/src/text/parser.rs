@@ -1,9 +1,9 @@
 //! The statement parser: version line, then one statement per line.
 
-use super::error::{err, CODE_MNEMONIC, CODE_SYNTAX, CODE_VERSION};
+use super::error::{err, noted, PResult, CODE_MNEMONIC, CODE_SYNTAX, CODE_VERSION};
 use super::forms::written_len;
 use super::lexer::{Lexer, Tok, Token};
-use super::mnemonic::{lower, parse_suffixes, split_base};
+use super::mnemonic::{lower, parse_suffixes, split_base, Suffixes};
 use super::operand::{at_eol, Item};
 use crate::diag::Diagnostic;
 use crate::ir::{Instruction, Profile, Program, Src};
@@ -21,30 +21,34 @@ pub struct Parser<'a> {
     /// The profile's index in the model.
     pub pidx: usize,
     items: Vec<Item>,
-    /// Indices of the forms the current mnemonic may stand for.
-    pub cands: Vec<usize>,
+    /// Indices of the forms the current mnemonic may stand for (see [`Parser::cands`]).
+    cands: &'a [usize],
+    /// The forms found by name (`breakc`, `ifc`) when `cands` is empty.
+    named: Vec<usize>,
 }
 
 /// Parses a whole text (see [`crate::text::parse`]).
 pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic>> {
     let mut lx = Lexer::new(src);
-    let (info, version_span) = version(&mut lx, model).map_err(|d| vec![d])?;
+    let (info, version_span) = version(&mut lx, model).map_err(|d| vec![*d])?;
     let mut diags = Vec::new();
     let mut p = Parser {
         lx,
         model,
         profile: info.profile,
         pidx: info.index,
-        items: Vec::new(),
-        cands: Vec::new(),
+        // Enough for every form (`def` has five operands): allocated once.
+        items: Vec::with_capacity(8),
+        cands: &[],
+        named: Vec::new(),
     };
     let t = p.lx.peek();
     if !at_eol(t.kind) && !p.starts_statement(t) {
-        diags.push(p.unexpected(t, "the end of the version line"));
+        diags.push(*p.unexpected(t, "the end of the version line"));
         p.lx.skip_line();
     }
     // One statement per line at most (a few lines hold two): sized once.
-    let lines = src.bytes().filter(|&b| b == b'\n').count() + 1;
+    let lines = count_newlines(src.as_bytes()) + 1;
     let mut instructions = Vec::with_capacity(lines);
     loop {
         match p.lx.peek().kind {
@@ -58,7 +62,7 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
         match p.statement(&mut instructions) {
             Ok(()) => {}
             Err(d) => {
-                diags.push(d);
+                diags.push(*d);
                 p.lx.skip_line();
             }
         }
@@ -74,8 +78,26 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
     }
 }
 
+/// The number of `\n` bytes in `bytes`, eight at a time.
+fn count_newlines(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut n = 0;
+    for c in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        // Bytes equal to `\n` become 0; the high bit of each byte of `nonzero` is set
+        // exactly for the bytes that are not 0.
+        let x = u64::from_le_bytes(w) ^ (ONES * u64::from(b'\n'));
+        let nonzero = ((x & LOW7) + LOW7) | x;
+        n += 8 - (nonzero & !LOW7).count_ones() as usize;
+    }
+    n + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
+}
+
 /// The version line: the first statement, `vs_2_0` / `vs.2.0` / `PS_2_X`.
-fn version<'m>(lx: &mut Lexer, model: &'m Model) -> Result<(&'m ProfileInfo, Span), Diagnostic> {
+fn version<'m>(lx: &mut Lexer, model: &'m Model) -> PResult<(&'m ProfileInfo, Span)> {
     while lx.peek().kind == Tok::Newline {
         lx.next_token();
     }
@@ -122,14 +144,16 @@ fn version<'m>(lx: &mut Lexer, model: &'m Model) -> Result<(&'m ProfileInfo, Spa
         )
     };
     let names: Vec<&str> = model.profiles.iter().map(|p| p.name.as_str()).collect();
-    Err(err(CODE_VERSION, message, span, label)
-        .with_note(format!("known versions: {}", names.join(", "))))
+    Err(noted(
+        err(CODE_VERSION, message, span, label),
+        format!("known versions: {}", names.join(", ")),
+    ))
 }
 
 impl<'a> Parser<'a> {
     /// One statement: `[+] [(pred)] mnemonic[_suffixes] [operand {, operand}]`, appended
     /// to `out` (pushed once and completed in place: the record is large).
-    fn statement(&mut self, out: &mut Vec<Instruction>) -> Result<(), Diagnostic> {
+    fn statement(&mut self, out: &mut Vec<Instruction>) -> PResult<()> {
         let start = self.lx.peek().start;
         let coissue = self.lx.eat(Tok::Plus).is_some();
         let predicate = match self.lx.peek().kind {
@@ -143,26 +167,31 @@ impl<'a> Parser<'a> {
         let word = self.lx.slice(mt);
         let (base, rest_at) = split_base(word);
         self.candidates(base, mt)?;
-        let is_dcl = self
-            .cands
-            .iter()
-            .any(|&i| self.model.forms[i].operands.contains(&OperandKind::Decl));
-        let suffixes = parse_suffixes(
-            &word[rest_at..],
-            mt.start as usize + rest_at,
-            is_dcl,
-            base,
-            self.model,
-        )?;
+        // Most mnemonics carry no suffix at all.
+        let suffixes = if rest_at == word.len() {
+            Suffixes::default()
+        } else {
+            let is_dcl = self
+                .cands()
+                .iter()
+                .any(|&i| self.model.forms[i].operands.contains(&OperandKind::Decl));
+            parse_suffixes(
+                &word[rest_at..],
+                mt.start as usize + rest_at,
+                is_dcl,
+                base,
+                self.model,
+            )?
+        };
         let mut items = std::mem::take(&mut self.items);
         items.clear();
         let listed = self.operand_list(&mut items);
         let built = listed.and_then(|()| {
             let mnemonic = Span::new(mt.start as usize, mt.end as usize);
-            self.build(base, mnemonic, &suffixes, &items)
+            self.build(base, mnemonic, &suffixes, &items, out)
         });
         self.items = items;
-        out.push(built?);
+        built?;
         let end = self.lx.prev_end();
         if let Some(ins) = out.last_mut() {
             ins.coissue = coissue;
@@ -173,21 +202,30 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Fills `self.cands` with the forms written `base` (or named `base`, for `breakc`
-    /// and `ifc`); errors when there are none.
-    fn candidates(&mut self, base: &str, mt: Token) -> Result<(), Diagnostic> {
-        self.cands.clear();
+    /// Indices of the forms the current mnemonic may stand for.
+    pub fn cands(&self) -> &[usize] {
+        if self.cands.is_empty() {
+            &self.named
+        } else {
+            self.cands
+        }
+    }
+
+    /// Finds the forms written `base` (or named `base`, for `breakc` and `ifc`); errors
+    /// when there are none.
+    fn candidates(&mut self, base: &str, mt: Token) -> PResult<()> {
+        self.cands = &[];
+        self.named.clear();
         let mut buf = [0u8; 32];
         if let Some(lower) = lower(base, &mut buf) {
-            self.cands
-                .extend_from_slice(self.model.forms_by_mnemonic(lower));
+            self.cands = self.model.forms_by_mnemonic(lower);
             if self.cands.is_empty() {
                 let named = self.model.forms.iter().enumerate();
-                self.cands
+                self.named
                     .extend(named.filter(|(_, f)| f.name == lower).map(|(i, _)| i));
             }
         }
-        if !self.cands.is_empty() {
+        if !self.cands().is_empty() {
             return Ok(());
         }
         let span = Span::new(mt.start as usize, mt.start as usize + base.len());
@@ -212,10 +250,10 @@ impl<'a> Parser<'a> {
     ///
     /// A new statement may follow on the same line (`dcl t0 mov r0, t0`, as in
     /// Microsoft's own test strings) when it starts with a mnemonic, `+` or `(`.
-    fn operand_list(&mut self, items: &mut Vec<Item>) -> Result<(), Diagnostic> {
+    fn operand_list(&mut self, items: &mut Vec<Item>) -> PResult<()> {
         let t = self.lx.peek();
         let may_be_bare = self
-            .cands
+            .cands()
             .iter()
             .any(|&i| written_len(&self.model.forms[i]) == 0);
         if at_eol(t.kind) || (may_be_bare && self.starts_statement(t)) {
@@ -252,7 +290,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(p0.x)`, `(!p0)`: the predicate of an instruction.
-    fn predicate(&mut self) -> Result<Src, Diagnostic> {
+    fn predicate(&mut self) -> PResult<Src> {
         self.lx.next_token();
         let op = match self.item()? {
             Item::Reg(op) => op,
@@ -270,5 +308,35 @@ impl<'a> Parser<'a> {
             return Err(self.unexpected(rp, "`)` after the predicate"));
         }
         self.to_src(&op)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_newlines;
+
+    #[test]
+    fn newlines_are_counted_at_every_position() {
+        for text in [
+            "",
+            "\n",
+            "a\nb",
+            "\n\n\n\n\n\n\n\n\n",
+            "0123456\n89abcdef\n",
+            "é\n\n\nxyz\n",
+        ] {
+            let naive = text.bytes().filter(|&b| b == b'\n').count();
+            assert_eq!(count_newlines(text.as_bytes()), naive, "{text:?}");
+        }
+        for len in 1..24 {
+            for at in 0..len {
+                let mut bytes = vec![b'\x0b'; len];
+                bytes[at] = b'\n';
+                assert_eq!(count_newlines(&bytes), 1, "length {len}, at {at}");
+                bytes.fill(b'\n');
+                bytes[at] = 0x8a;
+                assert_eq!(count_newlines(&bytes), len - 1, "length {len}, not at {at}");
+            }
+        }
     }
 }
