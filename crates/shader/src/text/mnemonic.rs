@@ -66,38 +66,6 @@ pub fn lower<'s>(word: &'s str, buf: &'s mut [u8; 32]) -> Option<&'s str> {
     std::str::from_utf8(&buf[..bytes.len()]).ok()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lower_case_of_every_short_ascii_spelling() {
-        let mut buf = [0u8; 32];
-        for word in [
-            "",
-            "mov",
-            "MOV",
-            "Mov",
-            "texm3x2depth",
-            "TEXM3X2DEPTH",
-            "@[`{",
-            "AZaz09_Z",
-            "zzzzzzzA",
-        ] {
-            let want = word.to_ascii_lowercase();
-            assert_eq!(lower(word, &mut buf), Some(want.as_str()), "{word}");
-        }
-        for b in 0u8..0x80 {
-            let word = String::from(char::from(b));
-            let want = word.to_ascii_lowercase();
-            assert_eq!(lower(&word, &mut buf), Some(want.as_str()), "byte {b:#x}");
-        }
-        assert_eq!(lower("mové", &mut buf), None);
-        assert_eq!(lower("é", &mut buf), None);
-        assert_eq!(lower(&"a".repeat(33), &mut buf), None);
-    }
-}
-
 /// Whether the eight bytes of `w` are all ASCII, and whether any is an upper-case
 /// letter (meaningful only when they are all ASCII): a few word operations instead of a
 /// loop over the bytes.
@@ -373,4 +341,36 @@ fn unknown_suffix(p: &str, span: Span, base: &str, dcl: bool) -> Error {
         ),
         format!("expected {expected}"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lower_case_of_every_short_ascii_spelling() {
+        let mut buf = [0u8; 32];
+        for word in [
+            "",
+            "mov",
+            "MOV",
+            "Mov",
+            "texm3x2depth",
+            "TEXM3X2DEPTH",
+            "@[`{",
+            "AZaz09_Z",
+            "zzzzzzzA",
+        ] {
+            let want = word.to_ascii_lowercase();
+            assert_eq!(lower(word, &mut buf), Some(want.as_str()), "{word}");
+        }
+        for b in 0u8..0x80 {
+            let word = String::from(char::from(b));
+            let want = word.to_ascii_lowercase();
+            assert_eq!(lower(&word, &mut buf), Some(want.as_str()), "byte {b:#x}");
+        }
+        assert_eq!(lower("mové", &mut buf), None);
+        assert_eq!(lower("é", &mut buf), None);
+        assert_eq!(lower(&"a".repeat(33), &mut buf), None);
+    }
 }
