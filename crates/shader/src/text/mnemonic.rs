@@ -36,15 +36,24 @@ pub fn lower<'s>(word: &'s str, buf: &'s mut [u8; 32]) -> Option<&'s str> {
     if bytes.len() > buf.len() {
         return None;
     }
-    // One pass without early exits (the words are short): any byte over 0x7F, any
-    // upper-case letter.
-    let mut all = 0u8;
-    let mut upper = false;
-    for &b in bytes {
-        all |= b;
-        upper |= b.wrapping_sub(b'A') < 26;
-    }
-    if !all.is_ascii() {
+    let (all, upper) = match bytes.len() {
+        0..=8 => {
+            let mut w = [0u8; 8];
+            w[..bytes.len()].copy_from_slice(bytes);
+            ascii_and_upper(u64::from_le_bytes(w))
+        }
+        _ => {
+            // One pass without early exits: any byte over 0x7F, any upper-case letter.
+            let mut all = 0u8;
+            let mut upper = false;
+            for &b in bytes {
+                all |= b;
+                upper |= b.wrapping_sub(b'A') < 26;
+            }
+            (all.is_ascii(), upper)
+        }
+    };
+    if !all {
         return None;
     }
     // Mostly written in lower case already: then the word itself is the answer.
@@ -55,6 +64,22 @@ pub fn lower<'s>(word: &'s str, buf: &'s mut [u8; 32]) -> Option<&'s str> {
         *d = s.to_ascii_lowercase();
     }
     std::str::from_utf8(&buf[..bytes.len()]).ok()
+}
+
+/// Whether the eight bytes of `w` are all ASCII, and whether any is an upper-case
+/// letter (meaningful only when they are all ASCII): a few word operations instead of a
+/// loop over the bytes.
+fn ascii_and_upper(w: u64) -> (bool, bool) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    if w & HIGH != 0 {
+        return (false, false);
+    }
+    // Per byte b < 0x80 (no carries between bytes): the high bit of `ge_a` says
+    // b >= 'A', that of `gt_z` says b > 'Z'.
+    let ge_a = w + ONES * u64::from(0x80 - b'A');
+    let gt_z = w + ONES * u64::from(0x80 - b'Z' - 1);
+    (true, ge_a & !gt_z & HIGH != 0)
 }
 
 /// The base of a mnemonic (up to the first `_`) and the byte offset of the rest.
@@ -316,4 +341,36 @@ fn unknown_suffix(p: &str, span: Span, base: &str, dcl: bool) -> Error {
         ),
         format!("expected {expected}"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lower_case_of_every_short_ascii_spelling() {
+        let mut buf = [0u8; 32];
+        for word in [
+            "",
+            "mov",
+            "MOV",
+            "Mov",
+            "texm3x2depth",
+            "TEXM3X2DEPTH",
+            "@[`{",
+            "AZaz09_Z",
+            "zzzzzzzA",
+        ] {
+            let want = word.to_ascii_lowercase();
+            assert_eq!(lower(word, &mut buf), Some(want.as_str()), "{word}");
+        }
+        for b in 0u8..0x80 {
+            let word = String::from(char::from(b));
+            let want = word.to_ascii_lowercase();
+            assert_eq!(lower(&word, &mut buf), Some(want.as_str()), "byte {b:#x}");
+        }
+        assert_eq!(lower("mové", &mut buf), None);
+        assert_eq!(lower("é", &mut buf), None);
+        assert_eq!(lower(&"a".repeat(33), &mut buf), None);
+    }
 }
