@@ -161,6 +161,30 @@ pub fn assemble_id(validate_id: &str) -> String {
     validate_id.replacen("/valid/", "/assemble/", 1)
 }
 
+/// The case text with its header (`lines`, the origin) and the program parsed from it;
+/// a parse error names the case and the line of the body.
+pub(crate) fn with_header(
+    spec: &CaseSpec,
+    name: &Named,
+    lines: &[HeaderLine<'_>],
+    body: &str,
+    ck: &Checkers<'_>,
+) -> Result<(String, Program), GenError> {
+    let hdr = header(lines, &spec.origin, None);
+    let full = format!("{hdr}{body}");
+    match text::parse(&full, ck.model) {
+        Ok(p) => Ok((full, p)),
+        Err(d) => Err(parse_error(
+            spec,
+            &name.id,
+            "text",
+            &full,
+            line_count(&hdr),
+            &d,
+        )),
+    }
+}
+
 pub(crate) fn parse_error(
     spec: &CaseSpec,
     id: &str,
@@ -239,19 +263,10 @@ fn check_single(spec: &CaseSpec, name: &Named, body: &str, ck: &Checkers<'_>) ->
             expect: format!("the tokens of {bin_file}"),
         });
     }
-    let hdr = header(&lines, &spec.origin, None);
-    let full = format!("{hdr}{body}");
-    let program = match text::parse(&full, ck.model) {
-        Ok(p) => p,
-        Err(d) => {
-            one.errors.push(parse_error(
-                spec,
-                &name.id,
-                "text",
-                &full,
-                line_count(&hdr),
-                &d,
-            ));
+    let (full, program) = match with_header(spec, name, &lines, body, ck) {
+        Ok(r) => r,
+        Err(e) => {
+            one.errors.push(e);
             return one;
         }
     };

@@ -7,11 +7,11 @@ use super::check::{compare, run_reference};
 use super::keys::keys_of_program;
 use crate::case::{CaseKind, CaseSpec, ExecBody};
 use crate::error::GenError;
-use crate::header::{header, line_count, HeaderLine};
+use crate::header::HeaderLine;
 use crate::ids::Named;
-use crate::pipeline::{parse_error, sorted, Checkers, One};
+use crate::pipeline::{sorted, with_header, Checkers, One};
 use crate::verified::{Case, Expected, FileRef};
-use shadercts_shader::{bytecode, text};
+use shadercts_shader::bytecode;
 
 /// Checks an execute case and, when it passes, gives its case and files.
 pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Checkers<'_>) -> One {
@@ -25,20 +25,11 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         kind: "execute",
         expect: format!("the outputs of {out_file} (tolerance {:e})", e.tolerance),
     };
-    let hdr = header(std::slice::from_ref(&line), &spec.origin, None);
-    let full = format!("{hdr}{}", e.text);
     let at = spec.stated_at.as_deref().unwrap_or(&spec.origin);
-    let program = match text::parse(&full, ck.model) {
-        Ok(p) => p,
-        Err(d) => {
-            one.errors.push(parse_error(
-                spec,
-                &name.id,
-                "text",
-                &full,
-                line_count(&hdr),
-                &d,
-            ));
+    let (full, program) = match with_header(spec, name, std::slice::from_ref(&line), &e.text, ck) {
+        Ok(r) => r,
+        Err(err) => {
+            one.errors.push(err);
             return one;
         }
     };
