@@ -1,6 +1,7 @@
 //! Running one compiled check over a program (or a pair) and reporting violations.
 
-use super::{At, Env, Group};
+use super::groups::{field, Groups};
+use super::{At, Env};
 use crate::compiled::{AggFn, Body, Check, Key, KeyOn, Piece, Source};
 use crate::facts::Elem;
 use crate::fields::Coll;
@@ -199,17 +200,6 @@ fn bucket_scan(coll: Coll, keys: &[Key]) -> Option<(KeyOn, &[Sym], Option<u8>)> 
     })
 }
 
-/// Per-group accumulator.
-struct Acc {
-    keys: Vec<Value>,
-    count: i64,
-    sum: i64,
-    max: Option<i64>,
-    min: Option<i64>,
-    set: Vec<Value>,
-    last: At,
-}
-
 fn aggregate(
     env: &mut Env,
     src: Source,
@@ -224,89 +214,18 @@ fn aggregate(
         elem: Elem::Program,
     };
     env.checked = program;
-    let mut groups: Vec<Acc> = Vec::new();
+    let mut groups = Groups::new(value);
+    let read = field(value);
     let elements: Vec<At> = env.elements(src).collect();
     for e in elements {
         if !env.holds(e, filter) {
             continue;
         }
         let keys: Vec<Value> = group_by.iter().map(|f| env.get(e, *f)).collect();
-        let pos = match groups.iter().position(|g| g.keys == keys) {
-            Some(p) => p,
-            None => {
-                groups.push(Acc {
-                    keys,
-                    count: 0,
-                    sum: 0,
-                    max: None,
-                    min: None,
-                    set: Vec::new(),
-                    last: e,
-                });
-                groups.len() - 1
-            }
-        };
-        let g = &mut groups[pos];
-        g.count += 1;
-        g.last = e;
-        match value {
-            AggFn::Count => {}
-            AggFn::Sum(f) | AggFn::Max(f) | AggFn::Min(f) => {
-                if let Some(n) = env.get(e, f).as_int() {
-                    g.sum += n;
-                    g.max = Some(g.max.map_or(n, |m| m.max(n)));
-                    g.min = Some(g.min.map_or(n, |m| m.min(n)));
-                }
-            }
-            AggFn::Set(f) | AggFn::Distinct(f) => {
-                let v = env.get(e, f);
-                if !v.is_null() && !g.set.contains(&v) {
-                    g.set.push(v);
-                }
-            }
-        }
+        let g = groups.enter(keys, e);
+        groups.add(g, read.map_or(Value::Null, |f| env.get(e, f)));
     }
-    if groups.is_empty() && group_by.is_empty() {
-        groups.push(Acc {
-            keys: Vec::new(),
-            count: 0,
-            sum: 0,
-            max: None,
-            min: None,
-            set: Vec::new(),
-            last: program,
-        });
-    }
-    for g in groups {
-        let value = match value {
-            AggFn::Count => Value::Int(g.count),
-            AggFn::Sum(_) => Value::Int(g.sum),
-            AggFn::Max(_) => g.max.map_or(Value::Null, Value::Int),
-            AggFn::Min(_) => g.min.map_or(Value::Null, Value::Int),
-            AggFn::Set(_) => Value::List(g.set.into()),
-            AggFn::Distinct(_) => Value::Int(g.set.len() as i64),
-        };
-        let record = Group {
-            keys: g.keys,
-            value,
-        };
-        let holds = {
-            let inner = Env {
-                group: Some(&record),
-                checked: program,
-                ..*env
-            };
-            inner.holds(g.last, require)
-        };
-        if !holds {
-            let inner = Env {
-                group: Some(&record),
-                checked: program,
-                ..*env
-            };
-            report(&inner, g.last);
-        }
-    }
+    groups.check(!group_by.is_empty(), program, require, env, report);
 }
 
 /// The rule's message for the element `at` (the title when it has none).

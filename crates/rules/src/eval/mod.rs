@@ -1,6 +1,7 @@
 //! The evaluator: field access, conditions and comparisons over [`Facts`].
 
 mod check;
+mod groups;
 mod join;
 mod prune;
 mod pruner;
