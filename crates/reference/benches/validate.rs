@@ -6,28 +6,14 @@
 //! valid shader of the per-rule cases (crates/reference/tests/rule_cases/*.yaml) that
 //! MojoShader also assembles, so both sides do the same work.
 
-use serde::Deserialize;
+#[path = "support/corpus.rs"]
+mod corpus;
+
 use shadercts_mojoshader::MojoShader;
-use shadercts_reference::validate::validate_with_text;
 use shadercts_reference::RuleSet;
-use shadercts_shader::{bytecode, text, Model};
+use shadercts_shader::Model;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-
-/// A case entry: `valid` is a shader text for single-program cases and a boolean for
-/// link cases (which this benchmark skips).
-#[derive(Deserialize)]
-struct Case {
-    #[serde(default)]
-    valid: Option<Valid>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Valid {
-    Text(String),
-    Flag(serde::de::IgnoredAny),
-}
 
 /// Shaders per second: the median of five rounds of about `budget / 5` each.
 fn rate(n: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
@@ -52,26 +38,10 @@ fn rate(n: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
 }
 
 fn main() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rule_cases");
-    let mut texts = Vec::new();
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .expect("the rule cases are part of the repository")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    paths.sort();
-    for p in paths {
-        let yaml = std::fs::read_to_string(&p).expect("readable");
-        let cases: Vec<Case> = match serde_saphyr::from_str(&yaml) {
-            Ok(c) => c,
-            Err(e) => panic!("{}: {e}", p.display()),
-        };
-        for c in cases {
-            match c.valid {
-                Some(Valid::Text(t)) => texts.push(t),
-                Some(Valid::Flag(_)) | None => {}
-            }
-        }
-    }
+    let texts = match corpus::rule_case_texts() {
+        Ok(t) => t,
+        Err(e) => panic!("the rule cases are part of the repository: {e}"),
+    };
     let model = Model::embedded();
     let rules = RuleSet::embedded_default();
     let mojo = match MojoShader::load() {
@@ -105,10 +75,7 @@ fn main() {
         .enumerate()
         .filter(|(i, _)| survives(*i))
         .map(|(_, t)| t)
-        .filter(|t| {
-            text::parse(t, model)
-                .is_ok_and(|p| validate_with_text(&p, Some(t), rules, model).is_empty())
-        })
+        .filter(|t| corpus::is_valid(t, model, rules))
         .collect();
     let lines: usize = corpus.iter().map(|t| t.lines().count()).sum();
     println!(
@@ -120,10 +87,7 @@ fn main() {
     let budget = Duration::from_secs(2);
     let ours = rate(corpus.len(), budget, || {
         for t in &corpus {
-            if let Ok(p) = text::parse(black_box(t), model) {
-                black_box(validate_with_text(&p, Some(t), rules, model));
-                black_box(bytecode::encode(&p).ok());
-            }
+            corpus::assemble_and_validate(t, model, rules);
         }
     });
     let theirs = rate(corpus.len(), budget, || {

@@ -10,53 +10,20 @@
 //!
 //! The argument is the number of passes over the corpus (default 100).
 
-use serde::Deserialize;
-use shadercts_reference::validate::validate_with_text;
+#[path = "../benches/support/corpus.rs"]
+mod corpus;
+
 use shadercts_reference::RuleSet;
-use shadercts_shader::{bytecode, text, Model};
-use std::hint::black_box;
+use shadercts_shader::Model;
 use std::time::Instant;
 
-/// A case entry: `valid` is a shader text for single-program cases (link cases, whose
-/// `valid` is a flag, are skipped).
-#[derive(Deserialize)]
-struct Case {
-    #[serde(default)]
-    valid: Option<Valid>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Valid {
-    Text(String),
-    Flag(#[allow(dead_code)] serde::de::IgnoredAny),
-}
-
 fn main() -> Result<(), String> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rule_cases");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{dir}: {e}"))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    paths.sort();
-    let mut texts = Vec::new();
-    for p in paths {
-        let yaml = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
-        let cases: Vec<Case> =
-            serde_saphyr::from_str(&yaml).map_err(|e| format!("{}: {e}", p.display()))?;
-        texts.extend(cases.into_iter().filter_map(|c| match c.valid {
-            Some(Valid::Text(t)) => Some(t),
-            _ => None,
-        }));
-    }
+    let texts = corpus::rule_case_texts()?;
     let model = Model::embedded();
     let rules = RuleSet::embedded_default();
     let corpus: Vec<&String> = texts
         .iter()
-        .filter(|t| {
-            text::parse(t, model)
-                .is_ok_and(|p| validate_with_text(&p, Some(t), rules, model).is_empty())
-        })
+        .filter(|t| corpus::is_valid(t, model, rules))
         .collect();
     let passes: usize = match std::env::args().nth(1) {
         Some(a) => a
@@ -80,10 +47,7 @@ fn main() -> Result<(), String> {
 fn run_loop(passes: usize, corpus: &[&String], model: &Model, rules: &RuleSet) {
     for _ in 0..passes {
         for t in corpus {
-            if let Ok(p) = text::parse(black_box(t), model) {
-                black_box(validate_with_text(&p, Some(t), rules, model));
-                black_box(bytecode::encode(&p).ok());
-            }
+            corpus::assemble_and_validate(t, model, rules);
         }
     }
 }
