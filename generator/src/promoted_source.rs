@@ -16,6 +16,18 @@ use crate::source::{CaseSource, SourceEnv};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+/// The last id segment of a promoted case: `promoted-` and the text's first 12 hex
+/// digits of sha256.
+fn promoted_slug(sha256: &str) -> String {
+    format!("promoted-{}", sha256.get(..12).unwrap_or(sha256))
+}
+
+/// The id of a promoted case: `RULE/EXPECT/PROFILE/promoted-HASH12` (what `shadercts
+/// promote` writes and what the generator publishes it under).
+pub fn promoted_id(rule: &str, expect: &str, profile: &str, sha256: &str) -> String {
+    format!("{rule}/{expect}/{profile}/{}", promoted_slug(sha256))
+}
+
 /// One promoted case file as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -92,8 +104,8 @@ impl PromotedSource {
                 format!("`profile` is `{profile}` but the text's version line says `{first_word}`"),
             ));
         }
-        let slug = format!("promoted-{}", &sha[..12]);
-        let id = format!("{rule}/{}/{profile}/{slug}", raw.expect.value);
+        let slug = promoted_slug(&sha);
+        let id = promoted_id(&rule, &raw.expect.value, &profile, &sha);
         if raw.id.value != id {
             return Err(GenError::at(
                 at(&raw.id),

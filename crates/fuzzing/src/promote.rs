@@ -20,7 +20,8 @@
 //! violation, an invalid one reports exactly the rule (the generator's near-miss
 //! discipline: reduce further when it reports more).
 
-use sha2::{Digest, Sha256};
+pub use shadercts_generator::hash::sha256_hex;
+use shadercts_generator::promoted_source::promoted_id;
 use shadercts_reference::{validate_text, RuleSet};
 use shadercts_shader::{print, text, Model};
 use std::fmt;
@@ -131,14 +132,6 @@ pub fn normalize(src: &str, model: &Model) -> String {
     }
 }
 
-/// Lower-case hex sha256 of `data`.
-pub fn sha256_hex(data: &[u8]) -> String {
-    Sha256::digest(data)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 /// Builds the promoted case for `src`, checking the rule and the reference's verdict.
 pub fn promote(
     src: &str,
@@ -170,11 +163,7 @@ pub fn promote(
     }
     let sha256 = sha256_hex(text.as_bytes());
     Ok(Promoted {
-        id: format!(
-            "{rule}/{}/{profile}/promoted-{}",
-            expect.name(),
-            &sha256[..12]
-        ),
+        id: promoted_id(rule, expect.name(), &profile, &sha256),
         rule: rule.to_string(),
         expect,
         profile,

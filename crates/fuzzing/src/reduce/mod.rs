@@ -143,6 +143,11 @@ impl Reducer<'_> {
     }
 }
 
+/// The statements of `t` (0 when it does not parse).
+fn statements(t: &str, model: &Model) -> usize {
+    text::parse(t, model).map_or(0, |p| p.instructions.len())
+}
+
 /// Shrinks `src` to a shader for which `interesting` still holds.
 pub fn reduce_text(
     src: &str,
@@ -158,7 +163,7 @@ pub fn reduce_text(
     if !r.test_text(src) {
         return Err(ReduceError::NotFailing);
     }
-    let count = |t: &str| text::parse(t, model).map_or(0, |p| p.instructions.len());
+    let count = |t: &str| statements(t, model);
     let before = count(src);
     let text = match text::parse(src, model) {
         Ok(p) if r.test_program(&p) => print::print(&r.reduce_program(p), model),
@@ -215,7 +220,7 @@ pub fn reduce_pair(
     if !interesting(vs, ps) {
         return Err(ReduceError::NotFailing);
     }
-    let count = |t: &str| text::parse(t, model).map_or(0, |p| p.instructions.len());
+    let count = |t: &str| statements(t, model);
     let (mut v, mut p) = (vs.to_string(), ps.to_string());
     let mut tests = (0, 0);
     for _ in 0..MAX_ROUNDS {
