@@ -63,6 +63,8 @@ struct Folded {
     check: compiled::Check,
     /// Its summary tests, compiled (`eval::plan` of the folded check decides which).
     pruner: eval::Pruner,
+    /// Its conditions, compiled.
+    compiled: eval::Compiled,
 }
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
@@ -139,6 +141,7 @@ impl RuleSet {
                         Some(Folded {
                             rule: i as u32,
                             pruner: eval::Pruner::new(&check, eval::plan(&check)),
+                            compiled: eval::Compiled::new(&check),
                             check,
                         })
                     })
@@ -245,10 +248,14 @@ impl RuleSet {
             cache,
         };
         for f in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
-            eval::run(
+            // The presence keys are a few bit tests: cheaper than the summaries, so first.
+            if f.compiled.lacks(&env) || !f.pruner.can_fire(&env) {
+                continue;
+            }
+            eval::scan(
                 &self.rules[f.rule as usize],
                 &f.check,
-                eval::Prune::Compiled(&f.pruner),
+                Some(&f.compiled),
                 &mut env,
                 false,
                 &mut out,
@@ -295,7 +302,7 @@ impl RuleSet {
                 eval::run(
                     rule,
                     check,
-                    eval::Prune::Plan(self.prune[i as usize]),
+                    self.prune[i as usize],
                     &mut env,
                     true,
                     &mut out,

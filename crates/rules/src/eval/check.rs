@@ -1,8 +1,9 @@
 //! Running one compiled check over a program (or a pair) and reporting violations.
 
+use super::closure::{Compiled, Pred};
 use super::groups::{field, Groups};
 use super::{At, Env};
-use crate::compiled::{AggFn, Body, Check, Key, KeyOn, Piece, Source};
+use crate::compiled::{AggFn, Body, Check, Cond, Key, KeyOn, Piece, Source};
 use crate::facts::Elem;
 use crate::fields::Coll;
 use crate::rule::{Rule, Stage, Violation};
@@ -10,24 +11,14 @@ use crate::value::Value;
 use crate::vocab::Sym;
 use std::collections::HashSet;
 
-/// How [`run`] decides from the summaries that a check cannot fire.
-#[derive(Clone, Copy)]
-pub(crate) enum Prune<'a> {
-    /// The check's tests compiled when the rule set was built.
-    Compiled(&'a super::Pruner),
-    /// `prune::plan` of the check, for `prune::can_fire`.
-    Plan(u8),
-}
-
-/// Appends the violations of `rule` to `out`; `link` marks spans with their stage.
+/// Appends the violations of `rule` to `out`, by the tree walk of `check`; `link`
+/// marks spans with their stage.
 ///
-/// `check` is the rule's check (or its folding for the profile, `super::specialize`);
-/// `prune` decides from the summaries whether it can fire: its compiled tests, or
-/// [`super::prune::plan`] of it for `prune::can_fire`.
+/// `plan` is [`super::prune::plan`] of `check`, for `prune::can_fire`.
 pub(crate) fn run(
     rule: &Rule,
     check: &Check,
-    prune: Prune,
+    plan: u8,
     env: &mut Env,
     link: bool,
     out: &mut Vec<Violation>,
@@ -39,13 +30,24 @@ pub(crate) fn run(
             return;
         }
     }
-    let fires = match prune {
-        Prune::Compiled(p) => p.can_fire(env),
-        Prune::Plan(plan) => super::prune::can_fire(check, env, plan),
-    };
-    if !fires {
-        return;
+    if super::prune::can_fire(check, env, plan) {
+        scan(rule, check, None, env, link, out);
     }
+}
+
+/// Appends the violations of `rule` to `out` (its keys and summary tests passed);
+/// `link` marks spans with their stage.
+///
+/// `check` is the rule's check (or its folding for the profile, `super::specialize`),
+/// `compiled` its conditions compiled (none: the tree walk of `check`).
+pub(crate) fn scan(
+    rule: &Rule,
+    check: &Check,
+    compiled: Option<&Compiled>,
+    env: &mut Env,
+    link: bool,
+    out: &mut Vec<Violation>,
+) {
     let mut report = |env: &Env, at: At| {
         out.push(Violation {
             rule: rule.id.clone(),
@@ -53,6 +55,16 @@ pub(crate) fn run(
             message: message(rule, env, at),
             stage: link.then_some(if at.stage == 0 { Stage::Vs } else { Stage::Ps }),
         });
+    };
+    let filter_holds = |env: &Env, e: At| match (compiled, check) {
+        (Some(c), _) => c.filter.holds(env, e),
+        (
+            None,
+            Check::ForEach { filter, .. }
+            | Check::Exists { filter, .. }
+            | Check::Aggregate { filter, .. }
+            | Check::Join { filter, .. },
+        ) => env.holds(e, filter),
     };
     match check {
         Check::ForEach {
@@ -70,17 +82,29 @@ pub(crate) fn run(
             };
             match body {
                 Body::Require(req) => {
+                    let (cf, cr) = match compiled {
+                        Some(Compiled {
+                            filter,
+                            require: Some(req),
+                            ..
+                        }) => (Some(filter), Some(req)),
+                        _ => (None, None),
+                    };
+                    let holds = |env: &Env, e: At, c: &Cond, p: Option<&Pred>| match p {
+                        Some(p) => p.holds(env, e),
+                        None => env.holds(e, c),
+                    };
                     let mut visit = |e: At, env: &mut Env| {
                         env.checked = e;
                         // Same result either way; the cheaper test goes first.
                         let broken = if *require_first {
-                            if env.holds(e, req) {
+                            if holds(env, e, req, cr) {
                                 false
                             } else {
-                                env.holds(e, filter)
+                                holds(env, e, filter, cf)
                             }
                         } else {
-                            env.holds(e, filter) && !env.holds(e, req)
+                            holds(env, e, filter, cf) && !holds(env, e, req, cr)
                         };
                         if broken {
                             report(env, e);
@@ -127,7 +151,7 @@ pub(crate) fn run(
                     for i in 0..n {
                         let e = at(i);
                         env.checked = e;
-                        if !env.holds(e, filter) {
+                        if !filter_holds(env, e) {
                             continue;
                         }
                         let key: Vec<Value> = fields.iter().map(|f| env.get(e, *f)).collect();
@@ -141,7 +165,7 @@ pub(crate) fn run(
                     for i in 0..n {
                         let e = at(i);
                         env.checked = e;
-                        if !env.holds(e, filter) {
+                        if !filter_holds(env, e) {
                             continue;
                         }
                         let key: Vec<Value> = by.iter().map(|f| env.get(e, *f)).collect();
@@ -154,24 +178,32 @@ pub(crate) fn run(
                 }
             }
         }
-        Check::Exists { src, filter } => {
+        Check::Exists { src, .. } => {
             let program = At {
                 stage: src.stage,
                 elem: Elem::Program,
             };
             env.checked = program;
-            if !env.elements(*src).any(|e| env.holds(e, filter)) {
+            if !env.elements(*src).any(|e| filter_holds(env, e)) {
                 report(env, program);
             }
         }
         Check::Aggregate {
             src,
-            filter,
             group_by,
             value,
             require,
+            ..
         } => {
-            aggregate(env, *src, filter, group_by, *value, require, &mut report);
+            aggregate(
+                env,
+                *src,
+                &filter_holds,
+                group_by,
+                *value,
+                require,
+                &mut report,
+            );
         }
         Check::Join { .. } => super::join::run(check, env, &mut report),
     }
@@ -203,7 +235,7 @@ fn bucket_scan(coll: Coll, keys: &[Key]) -> Option<(KeyOn, &[Sym], Option<u8>)> 
 fn aggregate(
     env: &mut Env,
     src: Source,
-    filter: &crate::compiled::Cond,
+    filter: &dyn Fn(&Env, At) -> bool,
     group_by: &[crate::fields::Path],
     value: AggFn,
     require: &crate::compiled::Cond,
@@ -218,7 +250,7 @@ fn aggregate(
     let read = field(value);
     let elements: Vec<At> = env.elements(src).collect();
     for e in elements {
-        if !env.holds(e, filter) {
+        if !filter(env, e) {
             continue;
         }
         let keys: Vec<Value> = group_by.iter().map(|f| env.get(e, *f)).collect();

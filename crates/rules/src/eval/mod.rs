@@ -1,13 +1,19 @@
 //! The evaluator: field access, conditions and comparisons over [`Facts`].
 
 mod check;
+mod closure;
+#[cfg(test)]
+mod closure_tests;
 mod groups;
 mod join;
 mod prune;
 mod pruner;
+mod pruner_fn;
+mod readers;
 mod specialize;
 
-pub(crate) use check::{run, Prune};
+pub(crate) use check::{run, scan};
+pub(crate) use closure::Compiled;
 pub(crate) use prune::plan;
 pub(crate) use pruner::Pruner;
 pub(crate) use specialize::Fixed;

@@ -6,19 +6,20 @@
 //! [`Pruner::can_fire`] returns exactly what [`super::prune::can_fire`] returns for the
 //! same check, plan and program (the tests in this file compare the two).
 
-use super::prune::{decidable, program_level, range_test, LowBound, Tri, MAX_PRUNE_DEPTH};
+use super::prune::{decidable, program_level, Tri, MAX_PRUNE_DEPTH};
 use super::prune::{PRUNE_FILTER, PRUNE_REQUIRE};
-use super::{At, Env};
+use super::pruner_fn::{closure, TriFn};
+use super::Env;
 use crate::compiled::{Body, Check, Cond, Key, Op, Rhs, Source, StageId};
 use crate::facts::summary::{BOOL_FIELDS, INT_FIELDS, OPERAND_INT_FIELDS};
-use crate::facts::{Elem, Presence};
+use crate::facts::Presence;
 use crate::fields::{Coll, IField, OField, OpSel, Path};
 use crate::value::Value;
 use crate::vocab::Sym;
 
 /// One compiled summary test (what `prune::tri_at` computes for one condition).
 #[derive(Clone, Debug)]
-enum Node {
+pub(super) enum Node {
     /// Known without the program.
     Const(Tri),
     /// Every part (never if one is never, unknown if one is unknown).
@@ -83,17 +84,49 @@ enum Node {
 }
 
 /// The compiled summary tests of one check.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub(crate) struct Pruner {
     /// The filter; the check cannot fire when it is never true.
     filter: Node,
     /// The requirement; the check cannot fire when it always holds.
     require: Node,
+    /// `filter` as a closure (none when it is always unknown).
+    filter_fn: Option<TriFn>,
+    /// `require` as a closure (none when it is always unknown).
+    require_fn: Option<TriFn>,
+}
+
+impl std::fmt::Debug for Pruner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pruner")
+            .field("filter", &self.filter)
+            .field("require", &self.require)
+            .finish()
+    }
+}
+
+/// The closure of a test, none when it is always unknown.
+fn closure_of(n: &Node) -> Option<TriFn> {
+    match n {
+        Node::Const(Tri::Unknown) => None,
+        n => Some(closure(n)),
+    }
 }
 
 impl Pruner {
     /// The tests of `check` that `plan` (its [`super::plan`]) allows.
     pub fn new(check: &Check, plan: u8) -> Pruner {
+        let (filter, require) = Pruner::nodes(check, plan);
+        Pruner {
+            filter_fn: closure_of(&filter),
+            require_fn: closure_of(&require),
+            filter,
+            require,
+        }
+    }
+
+    /// The filter and requirement tests of `check`.
+    fn nodes(check: &Check, plan: u8) -> (Node, Node) {
         let unknown = || Node::Const(Tri::Unknown);
         match check {
             Check::ForEach {
@@ -102,27 +135,37 @@ impl Pruner {
                 body,
                 keys,
                 ..
-            } => Pruner {
-                filter: if plan & PRUNE_FILTER != 0 {
+            } => (
+                if plan & PRUNE_FILTER != 0 {
                     compile(filter, *src, 0, Some(keys))
                 } else {
                     unknown()
                 },
-                require: match body {
+                match body {
                     Body::Require(req) if plan & PRUNE_REQUIRE != 0 => compile(req, *src, 0, None),
                     _ => unknown(),
                 },
-            },
-            _ => Pruner {
-                filter: unknown(),
-                require: unknown(),
-            },
+            ),
+            _ => (unknown(), unknown()),
         }
     }
 
     /// True unless the summaries prove that the check reports nothing for this program.
     #[inline]
     pub fn can_fire(&self, env: &Env) -> bool {
+        if let Some(f) = &self.filter_fn {
+            if f(env) == Tri::Never {
+                return false;
+            }
+        }
+        self.require_fn
+            .as_ref()
+            .is_none_or(|r| r(env) != Tri::Always)
+    }
+
+    /// [`Pruner::can_fire`] by walking the nodes (what the closures are checked against).
+    #[cfg(test)]
+    fn can_fire_walk(&self, env: &Env) -> bool {
         if !matches!(self.filter, Node::Const(Tri::Unknown))
             && eval(&self.filter, env) == Tri::Never
         {
@@ -326,6 +369,7 @@ fn combine(parts: Vec<Node>, short: Tri, neutral: Tri, make: fn(Box<[Node]>) -> 
 }
 
 /// Always when `b`, else never.
+#[cfg(test)]
 fn tri_of(b: bool) -> Tri {
     if b {
         Tri::Always
@@ -335,7 +379,11 @@ fn tri_of(b: bool) -> Tri {
 }
 
 /// Whether the test holds for every element of its source, for none, or it depends.
+#[cfg(test)]
 fn eval(n: &Node, env: &Env) -> Tri {
+    use super::prune::{range_test, LowBound};
+    use super::At;
+    use crate::facts::Elem;
     let facts = |stage: StageId| env.facts[usize::from(stage & 1)];
     match n {
         Node::Const(t) => *t,
@@ -486,8 +534,9 @@ fn eval(n: &Node, env: &Env) -> Tri {
 
 #[cfg(test)]
 mod tests {
-    use super::super::prune;
+    use super::super::{prune, At};
     use super::*;
+    use crate::facts::Elem;
     use crate::RuleSet;
     use std::cell::Cell;
     use std::path::Path;
@@ -547,6 +596,13 @@ mod tests {
                     }
                 }
                 let want = prune::can_fire(&f.check, &env, super::super::plan(&f.check));
+                assert_eq!(
+                    f.pruner.can_fire_walk(&env),
+                    want,
+                    "rule {} on {}",
+                    rs.rules[f.rule as usize].id,
+                    path.display()
+                );
                 assert_eq!(
                     f.pruner.can_fire(&env),
                     want,

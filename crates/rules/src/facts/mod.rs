@@ -80,6 +80,13 @@ impl Presence {
             .any(|(w, b)| self.bits.get(*w as usize).is_some_and(|x| x & b != 0))
     }
 
+    /// Word `w` of the set (0 past its end), for tests against one word of
+    /// [`Presence::words_of`].
+    #[inline]
+    pub fn word(&self, w: u32) -> u64 {
+        self.bits.get(w as usize).copied().unwrap_or(0)
+    }
+
     /// True when the name occurs (names added to the vocabulary later never do).
     pub fn contains(&self, s: Sym) -> bool {
         self.bits

@@ -1,0 +1,440 @@
+//! Conditions compiled into closures once, when the rule set is built: which field a
+//! leaf reads and how it compares are decided then, so that testing an element is a
+//! direct field load and a comparison (no walk over [`Cond`], no [`Value`] built).
+//!
+//! A compiled condition holds exactly when [`Env::holds`] does for the same element
+//! (the tests in `plan_tests.rs` compare the two on every element of the published
+//! suite); the cases without a fast form call the tree walk itself.
+
+use super::readers::{self, KeepReader, Leaf};
+use super::{int_holds, int_order, At, Env};
+use crate::compiled::{Body, Check, Cond, Key, Op, Rhs, Source};
+use crate::facts::{Elem, Presence};
+use crate::fields::{Coll, Path};
+use crate::value::Value;
+use crate::vocab::Sym;
+use std::sync::Arc;
+
+type PredFn = dyn Fn(&Env, At) -> bool + Send + Sync;
+
+/// A compiled condition.
+#[derive(Clone)]
+pub(crate) struct Pred(Arc<PredFn>);
+
+impl std::fmt::Debug for Pred {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Pred")
+    }
+}
+
+impl Pred {
+    fn new(f: impl Fn(&Env, At) -> bool + Send + Sync + 'static) -> Pred {
+        Pred(Arc::new(f))
+    }
+
+    /// True when element `at` satisfies the condition.
+    #[inline]
+    pub fn holds(&self, env: &Env, at: At) -> bool {
+        (self.0)(env, at)
+    }
+}
+
+/// A presence key with its names as bit words (see [`Presence::words_of`]).
+#[derive(Clone, Debug)]
+pub(crate) enum KeyTest {
+    /// One of the names occurs.
+    Words(Box<[(u32, u64)]>),
+    /// Some statement is co-issued.
+    Coissue,
+    /// Some statement is predicated.
+    Predicated,
+    /// Some operand is relatively addressed.
+    Relative,
+}
+
+impl KeyTest {
+    /// The test of `k`.
+    pub fn new(k: &Key) -> KeyTest {
+        match k {
+            Key::Names(_, names) => KeyTest::Words(Presence::words_of(names).into()),
+            Key::Coissue => KeyTest::Coissue,
+            Key::Predicated => KeyTest::Predicated,
+            Key::Relative => KeyTest::Relative,
+        }
+    }
+
+    /// What [`Key::absent`] returns for the key.
+    #[inline]
+    pub fn absent(&self, p: &Presence) -> bool {
+        match self {
+            KeyTest::Words(w) => !p.any_of(w),
+            KeyTest::Coissue => !p.coissue,
+            KeyTest::Predicated => !p.predicated,
+            KeyTest::Relative => !p.relative,
+        }
+    }
+}
+
+/// The tests of `keys`.
+pub(crate) fn key_tests(keys: &[Key]) -> Box<[KeyTest]> {
+    keys.iter().map(KeyTest::new).collect()
+}
+
+/// True when one of the keys is absent from the program of `stage`.
+#[inline]
+pub(crate) fn lacks(env: &Env, stage: u8, keys: &[KeyTest]) -> bool {
+    let present = &env.facts[usize::from(stage & 1)].present;
+    keys.iter().any(|k| k.absent(present))
+}
+
+/// A set of names: one name, a bit set over a window of 128 numbers, or a list.
+enum SymSet {
+    One(Sym),
+    Bits(u32, u128),
+    List(Box<[Sym]>),
+}
+
+impl SymSet {
+    fn new(set: &[Sym]) -> SymSet {
+        let lo = set.iter().map(|s| s.0).min().unwrap_or(0);
+        let hi = set.iter().map(|s| s.0).max().unwrap_or(0);
+        match set {
+            [one] => SymSet::One(*one),
+            _ if hi - lo < 128 => {
+                SymSet::Bits(lo, set.iter().fold(0u128, |b, s| b | 1u128 << (s.0 - lo)))
+            }
+            _ => SymSet::List(set.into()),
+        }
+    }
+
+    #[inline]
+    fn contains(&self, s: Sym) -> bool {
+        match self {
+            SymSet::One(x) => *x == s,
+            SymSet::Bits(lo, bits) => {
+                s.0.checked_sub(*lo)
+                    .is_some_and(|d| d < 128 && bits & (1u128 << d) != 0)
+            }
+            SymSet::List(l) => l.contains(&s),
+        }
+    }
+}
+
+/// The tree walk of `c` itself, for conditions without a fast form.
+fn walk(c: &Cond) -> Pred {
+    let c = c.clone();
+    Pred::new(move |env, at| env.holds(at, &c))
+}
+
+/// The elements of `src` satisfying `f` (`any`: stop at the first), as
+/// [`Env::elements`] lists them.
+#[inline]
+fn scan(env: &Env, src: Source, mut f: impl FnMut(At) -> bool) -> bool {
+    let facts = env.facts[usize::from(src.stage & 1)];
+    let stage = src.stage;
+    let ops = |list: &[u32], f: &mut dyn FnMut(At) -> bool| {
+        list.iter().any(|&o| {
+            f(At {
+                stage,
+                elem: Elem::Op(o),
+            })
+        })
+    };
+    let instrs = |list: &[u32], f: &mut dyn FnMut(At) -> bool| {
+        list.iter().any(|&i| {
+            f(At {
+                stage,
+                elem: Elem::Instr(i),
+            })
+        })
+    };
+    match src.coll {
+        Coll::Instruction => (0..facts.instrs.len() as u32).any(|i| {
+            f(At {
+                stage,
+                elem: Elem::Instr(i),
+            })
+        }),
+        Coll::Operand => (0..facts.operands.len() as u32).any(|o| {
+            f(At {
+                stage,
+                elem: Elem::Op(o),
+            })
+        }),
+        Coll::Write => ops(&facts.writes, &mut f),
+        Coll::Read => ops(&facts.reads, &mut f),
+        Coll::Predicate => ops(&facts.predicates, &mut f),
+        Coll::Dcl => instrs(&facts.dcls, &mut f),
+        Coll::Def => instrs(&facts.defs, &mut f),
+        Coll::Program => f(At {
+            stage,
+            elem: Elem::Program,
+        }),
+    }
+}
+
+/// A name test (`Cond::Sym`).
+struct SymTest(SymSet, bool);
+
+impl Leaf<Sym> for SymTest {
+    type Out = Pred;
+    fn make<R>(self, read: R) -> Pred
+    where
+        R: Fn(&Env, At) -> Option<Sym> + Send + Sync + 'static,
+    {
+        let SymTest(set, negate) = self;
+        Pred::new(move |env, at| match read(env, at) {
+            Some(s) => set.contains(s) != negate,
+            None => negate,
+        })
+    }
+}
+
+/// An integer test against a literal (`Cond::Int`).
+struct IntTest(Op, i64);
+
+impl Leaf<i64> for IntTest {
+    type Out = Pred;
+    fn make<R>(self, read: R) -> Pred
+    where
+        R: Fn(&Env, At) -> Option<i64> + Send + Sync + 'static,
+    {
+        let IntTest(op, value) = self;
+        Pred::new(move |env, at| match read(env, at) {
+            Some(i) => int_holds(i, op, value),
+            None => op == Op::Ne,
+        })
+    }
+}
+
+/// A boolean test (`Cond::Bool`).
+struct BoolTest(bool, bool);
+
+impl Leaf<bool> for BoolTest {
+    type Out = Pred;
+    fn make<R>(self, read: R) -> Pred
+    where
+        R: Fn(&Env, At) -> Option<bool> + Send + Sync + 'static,
+    {
+        let BoolTest(value, negate) = self;
+        Pred::new(move |env, at| match read(env, at) {
+            Some(b) => (b == value) != negate,
+            None => negate,
+        })
+    }
+}
+
+/// Any comparison of a mask field with a literal, as a table of [`super::compare`]'s
+/// results for every mask (and for null).
+struct MaskTest(Box<[bool; 256]>, bool);
+
+impl MaskTest {
+    fn new(op: Op, r: &Value) -> MaskTest {
+        let mut table = Box::new([false; 256]);
+        for (m, t) in table.iter_mut().enumerate() {
+            *t = super::compare(&Value::Mask(m as u8), op, r);
+        }
+        MaskTest(table, super::compare(&Value::Null, op, r))
+    }
+}
+
+impl Leaf<u8> for MaskTest {
+    type Out = Pred;
+    fn make<R>(self, read: R) -> Pred
+    where
+        R: Fn(&Env, At) -> Option<u8> + Send + Sync + 'static,
+    {
+        let MaskTest(table, null) = self;
+        Pred::new(move |env, at| match read(env, at) {
+            Some(m) => table[usize::from(m)],
+            None => null,
+        })
+    }
+}
+
+/// Any comparison of an integer field with a literal (`in`, `not_in`, …).
+struct IntCompare(Op, Value);
+
+impl Leaf<i64> for IntCompare {
+    type Out = Pred;
+    fn make<R>(self, read: R) -> Pred
+    where
+        R: Fn(&Env, At) -> Option<i64> + Send + Sync + 'static,
+    {
+        let IntCompare(op, r) = self;
+        Pred::new(move |env, at| {
+            let l = read(env, at).map_or(Value::Null, Value::Int);
+            super::compare(&l, op, &r)
+        })
+    }
+}
+
+/// A field compared with a field of the checked element (`index lt $.file_count`).
+fn test_checked(lhs: Path, op: Op, p: Path) -> Pred {
+    let ordered = matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge);
+    if let (true, Some(l), Some(r)) = (
+        ordered,
+        readers::int(lhs, KeepReader),
+        readers::int(p, KeepReader),
+    ) {
+        // Two integers: `compare` of two `Value::Int`s is `int_order`.
+        return Pred::new(move |env, at| match (l(env, at), r(env, env.checked)) {
+            (Some(a), Some(b)) => int_order(a, op, b).unwrap_or(false),
+            (a, b) => super::compare(
+                &a.map_or(Value::Null, Value::Int),
+                op,
+                &b.map_or(Value::Null, Value::Int),
+            ),
+        });
+    }
+    // What `Env::holds` computes when either side is not an integer.
+    Pred::new(move |env, at| super::compare(&env.get(at, lhs), op, &env.get(env.checked, p)))
+}
+
+/// `c` compiled.
+pub(crate) fn compile(c: &Cond) -> Pred {
+    match c {
+        Cond::True => Pred::new(|_, _| true),
+        Cond::All(parts) => {
+            let parts: Box<[Pred]> = parts.iter().map(compile).collect();
+            match &*parts {
+                [a, b] => {
+                    let (a, b) = (a.clone(), b.clone());
+                    Pred::new(move |env, at| a.holds(env, at) && b.holds(env, at))
+                }
+                _ => Pred::new(move |env, at| parts.iter().all(|p| p.holds(env, at))),
+            }
+        }
+        Cond::Any(parts) => {
+            let parts: Box<[Pred]> = parts.iter().map(compile).collect();
+            match &*parts {
+                [a, b] => {
+                    let (a, b) = (a.clone(), b.clone());
+                    Pred::new(move |env, at| a.holds(env, at) || b.holds(env, at))
+                }
+                _ => Pred::new(move |env, at| parts.iter().any(|p| p.holds(env, at))),
+            }
+        }
+        Cond::Not(inner) => {
+            let inner = compile(inner);
+            Pred::new(move |env, at| !inner.holds(env, at))
+        }
+        // No name is in an empty set, and a null field is in none.
+        Cond::Sym { set, negate, .. } if set.is_empty() => {
+            let negate = *negate;
+            Pred::new(move |_, _| negate)
+        }
+        Cond::Sym { lhs, set, negate } => {
+            readers::sym(*lhs, SymTest(SymSet::new(set), *negate)).unwrap_or_else(|| walk(c))
+        }
+        Cond::Int { lhs, op, value } => {
+            readers::int(*lhs, IntTest(*op, *value)).unwrap_or_else(|| walk(c))
+        }
+        Cond::Bool { lhs, value, negate } => {
+            readers::boolean(*lhs, BoolTest(*value, *negate)).unwrap_or_else(|| walk(c))
+        }
+        Cond::Test {
+            lhs,
+            op,
+            rhs: Rhs::Lit(r),
+        } => readers::mask(*lhs, MaskTest::new(*op, r))
+            .or_else(|| readers::int(*lhs, IntCompare(*op, r.clone())))
+            .unwrap_or_else(|| walk(c)),
+        Cond::Test {
+            lhs,
+            op,
+            rhs: Rhs::Checked(p),
+        } => test_checked(*lhs, *op, *p),
+        Cond::Exists {
+            src,
+            filter,
+            keys,
+            cache,
+        } => {
+            let (src, cache, keys) = (*src, *cache, key_tests(keys));
+            let filter = compile(filter);
+            Pred::new(move |env, _| {
+                env.cached(cache, || {
+                    !lacks(env, src.stage, &keys) && scan(env, src, |e| filter.holds(env, e))
+                })
+            })
+        }
+        Cond::Count {
+            src,
+            filter,
+            tests,
+            keys,
+            cache,
+        } => {
+            let (src, cache, keys) = (*src, *cache, key_tests(keys));
+            let filter = compile(filter);
+            let tests = tests.clone();
+            Pred::new(move |env, _| {
+                env.cached(cache, || {
+                    let mut n = 0i64;
+                    if !lacks(env, src.stage, &keys) {
+                        scan(env, src, |e| {
+                            n += i64::from(filter.holds(env, e));
+                            false
+                        });
+                    }
+                    let n = Value::Int(n);
+                    tests
+                        .iter()
+                        .all(|(op, r)| super::compare(&n, *op, &env.rhs_ref(r)))
+                })
+            })
+        }
+        Cond::Test { .. } => walk(c),
+    }
+}
+
+/// A folded check's conditions, compiled: what [`super::run`] evaluates per element.
+#[derive(Clone, Debug)]
+pub(crate) struct Compiled {
+    /// The program the check's collection is in.
+    pub stage: u8,
+    /// The presence keys of a `for_each` (empty for the other checks).
+    pub keys: Box<[KeyTest]>,
+    /// The filter (`where`) of the check.
+    pub filter: Pred,
+    /// The `require` of a `for_each`.
+    pub require: Option<Pred>,
+}
+
+impl Compiled {
+    /// True when the program lacks a presence key of the check (it cannot fire).
+    #[inline]
+    pub fn lacks(&self, env: &Env) -> bool {
+        lacks(env, self.stage, &self.keys)
+    }
+
+    /// `check` compiled.
+    pub fn new(check: &Check) -> Compiled {
+        match check {
+            Check::ForEach {
+                src,
+                filter,
+                body,
+                keys,
+                ..
+            } => Compiled {
+                stage: src.stage,
+                keys: key_tests(keys),
+                filter: compile(filter),
+                require: match body {
+                    Body::Require(r) => Some(compile(r)),
+                    _ => None,
+                },
+            },
+            Check::Exists { src, filter, .. }
+            | Check::Aggregate { src, filter, .. }
+            | Check::Join { src, filter, .. } => Compiled {
+                stage: src.stage,
+                keys: Box::new([]),
+                filter: compile(filter),
+                require: None,
+            },
+        }
+    }
+}

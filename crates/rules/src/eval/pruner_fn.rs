@@ -1,0 +1,201 @@
+//! The pruner's tests (`pruner.rs`) as closures: one small function per test instead
+//! of one large `match` per node, which is most of the cost of a test this short.
+//!
+//! [`closure`] of a node returns what `pruner::eval` returns for it on every program
+//! (`pruner.rs` tests compare the two).
+
+use super::prune::{range_test, LowBound, Tri};
+use super::pruner::Node;
+use super::{At, Env};
+use crate::compiled::StageId;
+use crate::facts::{Elem, Facts};
+use crate::fields::Path;
+use crate::value::Value;
+use std::sync::Arc;
+
+/// A compiled summary test.
+pub(super) type TriFn = Arc<dyn Fn(&Env) -> Tri + Send + Sync>;
+
+fn facts<'a>(env: &Env<'a>, stage: StageId) -> &'a Facts {
+    env.facts[usize::from(stage & 1)]
+}
+
+/// `t`, or its opposite when `negate`.
+fn negated(t: Tri, negate: bool) -> Tri {
+    if negate {
+        t.not()
+    } else {
+        t
+    }
+}
+
+/// The test of `n`.
+pub(super) fn closure(n: &Node) -> TriFn {
+    match n.clone() {
+        Node::Const(t) => Arc::new(move |_| t),
+        Node::All(parts) => {
+            let parts: Box<[TriFn]> = parts.iter().map(closure).collect();
+            Arc::new(move |env| {
+                let mut out = Tri::Always;
+                for p in parts.iter() {
+                    match p(env) {
+                        Tri::Never => return Tri::Never,
+                        Tri::Unknown => out = Tri::Unknown,
+                        Tri::Always => {}
+                    }
+                }
+                out
+            })
+        }
+        Node::Any(parts) => {
+            let parts: Box<[TriFn]> = parts.iter().map(closure).collect();
+            Arc::new(move |env| {
+                let mut out = Tri::Never;
+                for p in parts.iter() {
+                    match p(env) {
+                        Tri::Always => return Tri::Always,
+                        Tri::Unknown => out = Tri::Unknown,
+                        Tri::Never => {}
+                    }
+                }
+                out
+            })
+        }
+        Node::Not(inner) => {
+            let inner = closure(&inner);
+            Arc::new(move |env| inner(env).not())
+        }
+        Node::Program(c, stage) => Arc::new(move |env| {
+            let at = At {
+                stage,
+                elem: Elem::Program,
+            };
+            if env.holds(at, &c) {
+                Tri::Always
+            } else {
+                Tri::Never
+            }
+        }),
+        Node::Names {
+            stage,
+            words,
+            absent,
+        } => match *words {
+            // One word of names (the usual case): a single AND.
+            [(w, bits)] => Arc::new(move |env| {
+                let present = &facts(env, stage).present;
+                if present.word(w) & bits != 0 {
+                    Tri::Unknown
+                } else {
+                    absent
+                }
+            }),
+            _ => Arc::new(move |env| {
+                if facts(env, stage).present.any_of(&words) {
+                    Tri::Unknown
+                } else {
+                    absent
+                }
+            }),
+        },
+        Node::Modifiers { stage, set, negate } => Arc::new(move |env| {
+            let occurring = &facts(env, stage).summary.modifiers;
+            let t = if occurring.iter().all(|m| set.contains(m)) {
+                Tri::Always
+            } else if occurring.iter().any(|m| set.contains(m)) {
+                return Tri::Unknown;
+            } else {
+                Tri::Never
+            };
+            negated(t, negate)
+        }),
+        Node::Exists { stage, keys } => Arc::new(move |env| {
+            let present = &facts(env, stage).present;
+            if keys.iter().any(|k| k.absent(present)) {
+                Tri::Never
+            } else {
+                Tri::Unknown
+            }
+        }),
+        Node::OperandRange {
+            stage,
+            k,
+            op,
+            value,
+        } => Arc::new(
+            move |env| match facts(env, stage).summary.operand_ranges[usize::from(k)] {
+                Some((lo, hi)) => range_test(lo, hi, op, value),
+                None => Tri::Unknown,
+            },
+        ),
+        Node::Bool {
+            stage,
+            k,
+            value,
+            negate,
+        } => Arc::new(move |env| {
+            let s = &facts(env, stage).summary;
+            let some_true = s.some_true & (1 << k) != 0;
+            let some_false = s.some_false & (1 << k) != 0;
+            let (has_v, has_not_v) = if value {
+                (some_true, some_false)
+            } else {
+                (some_false, some_true)
+            };
+            let eq = if !has_not_v {
+                Tri::Always
+            } else if !has_v {
+                Tri::Never
+            } else {
+                Tri::Unknown
+            };
+            negated(eq, negate)
+        }),
+        Node::NoRelative { stage, then } => Arc::new(move |env| {
+            if facts(env, stage).present.relative {
+                Tri::Unknown
+            } else {
+                then
+            }
+        }),
+        Node::IntRange {
+            stage,
+            k,
+            op,
+            value,
+        } => Arc::new(
+            move |env| match facts(env, stage).summary.ranges[usize::from(k)] {
+                Some((lo, hi)) => range_test(lo, hi, op, value),
+                None => Tri::Unknown,
+            },
+        ),
+        Node::Reads {
+            stage,
+            file,
+            op,
+            value,
+        } => Arc::new(move |env| {
+            range_test(0, facts(env, stage).summary.max_reads(file), op, value).max_unknown_low()
+        }),
+        Node::Test { src, lhs, op, rhs } => Arc::new(move |env| {
+            let r = env.rhs_ref(&rhs);
+            if r.is_null() {
+                return Tri::Always;
+            }
+            let Value::Int(r) = *r else {
+                return Tri::Unknown;
+            };
+            let summary = &facts(env, src.stage).summary;
+            match lhs {
+                Path::I(f) => match summary.range(f) {
+                    Some((lo, hi)) => range_test(lo, hi, op, r),
+                    None => Tri::Unknown,
+                },
+                Path::DistinctReads(file) => {
+                    range_test(0, summary.max_reads(file), op, r).max_unknown_low()
+                }
+                _ => Tri::Unknown,
+            }
+        }),
+    }
+}
