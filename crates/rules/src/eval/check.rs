@@ -2,7 +2,7 @@
 
 use super::closure::{Compiled, Pred};
 use super::groups::{field, Groups};
-use super::{At, Env};
+use super::{any_element, At, Env};
 use crate::compiled::{AggFn, Body, Check, Cond, Key, KeyOn, Piece, Source};
 use crate::facts::Elem;
 use crate::fields::Coll;
@@ -140,9 +140,10 @@ pub(crate) fn scan(
                             }
                         }
                         None => {
-                            for i in 0..n {
-                                visit(at(i), env);
-                            }
+                            any_element(facts, *src, |e| {
+                                visit(e, env);
+                                false
+                            });
                         }
                     }
                 }

@@ -7,10 +7,10 @@
 //! suite); the cases without a fast form call the tree walk itself.
 
 use super::readers::{self, KeepReader, Leaf};
-use super::{int_holds, int_order, At, Env};
+use super::{any_element, int_holds, int_order, At, Env};
 use crate::compiled::{Body, Check, Cond, Key, Op, Rhs, Source};
-use crate::facts::{Elem, Presence};
-use crate::fields::{Coll, Path};
+use crate::facts::Presence;
+use crate::fields::Path;
 use crate::value::Value;
 use crate::vocab::Sym;
 use std::sync::Arc;
@@ -126,51 +126,10 @@ fn walk(c: &Cond) -> Pred {
     Pred::new(move |env, at| env.holds(at, &c))
 }
 
-/// The elements of `src` satisfying `f` (`any`: stop at the first), as
-/// [`Env::elements`] lists them.
+/// The facts of the program of `src`.
 #[inline]
-fn scan(env: &Env, src: Source, mut f: impl FnMut(At) -> bool) -> bool {
-    let facts = env.facts[usize::from(src.stage & 1)];
-    let stage = src.stage;
-    let ops = |list: &[u32], f: &mut dyn FnMut(At) -> bool| {
-        list.iter().any(|&o| {
-            f(At {
-                stage,
-                elem: Elem::Op(o),
-            })
-        })
-    };
-    let instrs = |list: &[u32], f: &mut dyn FnMut(At) -> bool| {
-        list.iter().any(|&i| {
-            f(At {
-                stage,
-                elem: Elem::Instr(i),
-            })
-        })
-    };
-    match src.coll {
-        Coll::Instruction => (0..facts.instrs.len() as u32).any(|i| {
-            f(At {
-                stage,
-                elem: Elem::Instr(i),
-            })
-        }),
-        Coll::Operand => (0..facts.operands.len() as u32).any(|o| {
-            f(At {
-                stage,
-                elem: Elem::Op(o),
-            })
-        }),
-        Coll::Write => ops(&facts.writes, &mut f),
-        Coll::Read => ops(&facts.reads, &mut f),
-        Coll::Predicate => ops(&facts.predicates, &mut f),
-        Coll::Dcl => instrs(&facts.dcls, &mut f),
-        Coll::Def => instrs(&facts.defs, &mut f),
-        Coll::Program => f(At {
-            stage,
-            elem: Elem::Program,
-        }),
-    }
+fn facts<'a>(env: &Env<'a>, src: Source) -> &'a crate::facts::Facts {
+    env.facts[usize::from(src.stage & 1)]
 }
 
 /// A name test (`Cond::Sym`).
@@ -291,8 +250,70 @@ fn test_checked(lhs: Path, op: Op, p: Path) -> Pred {
     Pred::new(move |env, at| super::compare(&env.get(at, lhs), op, &env.get(env.checked, p)))
 }
 
-/// `c` compiled.
+/// `c` compiled (after [`merge_names`]).
 pub(crate) fn compile(c: &Cond) -> Pred {
+    compile_merged(&merge_names(c))
+}
+
+/// `c` with nested `all`/`any` flattened and the name tests on one field that `not`,
+/// `any` or `all` combine merged into one test (the same truth value for every
+/// element: `a in A or a in B` is `a in A∪B`, a null field being in no set).
+fn merge_names(c: &Cond) -> Cond {
+    match c {
+        Cond::Not(inner) => match merge_names(inner) {
+            Cond::Sym { lhs, set, negate } => Cond::Sym {
+                lhs,
+                set,
+                negate: !negate,
+            },
+            other => Cond::Not(Box::new(other)),
+        },
+        Cond::All(parts) | Cond::Any(parts) => {
+            let any = matches!(c, Cond::Any(_));
+            let mut out: Vec<Cond> = Vec::with_capacity(parts.len());
+            let add = |p: Cond, out: &mut Vec<Cond>| {
+                if let Cond::Sym { lhs, set, negate } = &p {
+                    let earlier = out.iter_mut().find_map(|q| match q {
+                        Cond::Sym {
+                            lhs: l,
+                            set: s,
+                            negate: n,
+                        } if l == lhs && n == negate => Some(s),
+                        _ => None,
+                    });
+                    if let Some(s) = earlier {
+                        // any of `in`s and all of `not_in`s: the union; otherwise the
+                        // intersection.
+                        let merged: Vec<Sym> = if any != *negate {
+                            s.iter().chain(set.iter()).copied().collect()
+                        } else {
+                            s.iter().copied().filter(|x| set.contains(x)).collect()
+                        };
+                        *s = merged.into();
+                        return;
+                    }
+                }
+                out.push(p);
+            };
+            for p in parts.iter().map(merge_names) {
+                match p {
+                    Cond::All(inner) if !any => inner.into_iter().for_each(|q| add(q, &mut out)),
+                    Cond::Any(inner) if any => inner.into_iter().for_each(|q| add(q, &mut out)),
+                    p => add(p, &mut out),
+                }
+            }
+            match (out.len(), any) {
+                (1, _) => out.pop().unwrap_or(Cond::True),
+                (_, true) => Cond::Any(out),
+                (_, false) => Cond::All(out),
+            }
+        }
+        other => other.clone(),
+    }
+}
+
+/// `c` compiled, as it is.
+fn compile_merged(c: &Cond) -> Pred {
     match c {
         Cond::True => Pred::new(|_, _| true),
         Cond::All(parts) => {
@@ -355,7 +376,8 @@ pub(crate) fn compile(c: &Cond) -> Pred {
             let filter = compile(filter);
             Pred::new(move |env, _| {
                 env.cached(cache, || {
-                    !lacks(env, src.stage, &keys) && scan(env, src, |e| filter.holds(env, e))
+                    !lacks(env, src.stage, &keys)
+                        && any_element(facts(env, src), src, |e| filter.holds(env, e))
                 })
             })
         }
@@ -373,7 +395,7 @@ pub(crate) fn compile(c: &Cond) -> Pred {
                 env.cached(cache, || {
                     let mut n = 0i64;
                     if !lacks(env, src.stage, &keys) {
-                        scan(env, src, |e| {
+                        any_element(facts(env, src), src, |e| {
                             n += i64::from(filter.holds(env, e));
                             false
                         });

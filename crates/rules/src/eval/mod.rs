@@ -20,7 +20,7 @@ pub(crate) use specialize::Fixed;
 
 use crate::compiled::{Cond, Op, Rhs, Source, StageId};
 use crate::facts::{Elem, Facts, InstrFacts, OperandFacts};
-use crate::fields::{IField, OField, OpSel, PField, Path};
+use crate::fields::{Coll, IField, OField, OpSel, PField, Path};
 use crate::value::{contiguous_from, Value};
 use crate::vocab::{class_index, Sym, Vocab, ROLES};
 use std::borrow::Cow;
@@ -125,6 +125,7 @@ impl Env<'_> {
         }
     }
 
+    #[inline]
     fn operand<'f>(&self, facts: &'f Facts, e: Elem, sel: OpSel) -> Option<&'f OperandFacts> {
         let idx = match (e, sel) {
             (Elem::Op(o), OpSel::Own) => Some(o),
@@ -436,6 +437,34 @@ impl Env<'_> {
             stage: src.stage,
             elem: facts.elem(src.coll, i),
         })
+    }
+}
+
+/// Calls `f` on the elements of `src` in program order (as [`Env::elements`] lists
+/// them) until it returns true; true when it did.
+#[inline]
+pub(crate) fn any_element(facts: &Facts, src: Source, mut f: impl FnMut(At) -> bool) -> bool {
+    let stage = src.stage;
+    let op = |o: u32| At {
+        stage,
+        elem: Elem::Op(o),
+    };
+    let ins = |i: u32| At {
+        stage,
+        elem: Elem::Instr(i),
+    };
+    match src.coll {
+        Coll::Instruction => (0..facts.instrs.len() as u32).any(|i| f(ins(i))),
+        Coll::Operand => (0..facts.operands.len() as u32).any(|o| f(op(o))),
+        Coll::Write => facts.writes.iter().any(|&o| f(op(o))),
+        Coll::Read => facts.reads.iter().any(|&o| f(op(o))),
+        Coll::Predicate => facts.predicates.iter().any(|&o| f(op(o))),
+        Coll::Dcl => facts.dcls.iter().any(|&i| f(ins(i))),
+        Coll::Def => facts.defs.iter().any(|&i| f(ins(i))),
+        Coll::Program => f(At {
+            stage,
+            elem: Elem::Program,
+        }),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::{At, Env};
 use crate::facts::{Elem, Facts};
-use crate::fields::{IField, OField, PField, Path};
+use crate::fields::{IField, OField, OpSel, PField, Path};
 use crate::vocab::{class_index, Sym, ROLES};
 
 /// What is made of a reader of `T` fields (a compiled leaf condition).
@@ -31,15 +31,25 @@ macro_rules! instr {
     };
 }
 
-/// An operand field (of operand `$sel`) read through `$f`.
+/// An operand field (of operand `$sel`) read through `$f`; an operand's own field
+/// directly.
 macro_rules! operand {
     ($leaf:expr, $sel:expr, $f:expr) => {{
         let sel = $sel;
-        Some(
-            $leaf.make(move |env: &Env, at: At| {
+        if sel == OpSel::Own {
+            Some($leaf.make(move |env: &Env, at: At| {
+                let f = facts(env, at);
+                match at.elem {
+                    Elem::Op(o) => f.operands.get(o as usize),
+                    e => env.operand(f, e, OpSel::Own),
+                }
+                .and_then($f)
+            }))
+        } else {
+            Some($leaf.make(move |env: &Env, at: At| {
                 env.operand(facts(env, at), at.elem, sel).and_then($f)
-            }),
-        )
+            }))
+        }
     }};
 }
 

@@ -30,8 +30,22 @@ pub(crate) fn apply(facts: &mut Facts, program: &Program) {
     }
     // Per temporary register (by number): the highest order of a lookup its contents
     // depend on, and whether it was written before.
-    let mut depends: Vec<Option<u32>> = Vec::new();
-    let mut written: Vec<bool> = Vec::new();
+    let mut depends = std::mem::take(&mut facts.scratch.depends);
+    let mut written = std::mem::take(&mut facts.scratch.temp_written);
+    depends.clear();
+    written.clear();
+    order(facts, program, &mut depends, &mut written);
+    facts.scratch.depends = depends;
+    facts.scratch.temp_written = written;
+}
+
+/// [`apply`] with its (empty) work lists.
+fn order(
+    facts: &mut Facts,
+    program: &Program,
+    depends: &mut Vec<Option<u32>>,
+    written: &mut Vec<bool>,
+) {
     for (k, ins) in program.instructions.iter().enumerate() {
         // texkill's register and declarations are not written.
         if matches!(ins.opcode, Opcode::TEXKILL | Opcode::DCL) {

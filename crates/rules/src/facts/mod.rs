@@ -9,6 +9,7 @@ mod dependent;
 mod flow;
 mod index;
 mod reads;
+mod scratch;
 pub(crate) mod summary;
 
 use crate::fields::Coll;
@@ -269,6 +270,8 @@ pub struct Facts {
     pub by_file: Buckets,
     /// Statement indices by opcode name.
     pub by_opcode: Buckets,
+    /// Work lists of the passes, kept for the next program.
+    pub(crate) scratch: scratch::Scratch,
 }
 
 /// Element indices grouped by a name, each group in program order.

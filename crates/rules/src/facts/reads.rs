@@ -147,8 +147,39 @@ impl RegMasks {
 /// Sets `mask` of sources, `initialized`, `declared_mask`, `file_reads` and the
 /// per-statement distinct-read counts.
 pub(super) fn apply(facts: &mut Facts, program: &Program) {
-    let mut declared = RegMasks(Vec::with_capacity(facts.dcls.len()));
-    let mut samplers: Vec<(Register, u8)> = Vec::new();
+    // The work lists are kept in the facts from one program to the next.
+    let mut scratch = std::mem::take(&mut facts.scratch);
+    let mut declared = RegMasks(std::mem::take(&mut scratch.declared));
+    let mut samplers = std::mem::take(&mut scratch.samplers);
+    let mut written = RegMasks(std::mem::take(&mut scratch.written));
+    let mut seen = std::mem::take(&mut scratch.seen);
+    declared.0.clear();
+    samplers.clear();
+    written.0.clear();
+    apply_with(
+        facts,
+        program,
+        &mut declared,
+        &mut samplers,
+        &mut written,
+        &mut seen,
+    );
+    scratch.declared = declared.0;
+    scratch.samplers = samplers;
+    scratch.written = written.0;
+    scratch.seen = seen;
+    facts.scratch = scratch;
+}
+
+/// [`apply`] with its (empty) work lists.
+fn apply_with(
+    facts: &mut Facts,
+    program: &Program,
+    declared: &mut RegMasks,
+    samplers: &mut Vec<(Register, u8)>,
+    written: &mut RegMasks,
+    seen: &mut Vec<Register>,
+) {
     for ins in &program.instructions {
         if ins.opcode == Opcode::DCL {
             if let Some(d) = &ins.dst {
@@ -163,8 +194,6 @@ pub(super) fn apply(facts: &mut Facts, program: &Program) {
         let s = ins.srcs.get(1)?;
         samplers.iter().find(|(r, _)| *r == s.reg).map(|(_, t)| *t)
     };
-    let mut written = RegMasks(Vec::with_capacity(facts.writes.len() + facts.defs.len()));
-    let mut seen: Vec<Register> = Vec::with_capacity(4);
     for (i, ins) in program.instructions.iter().enumerate() {
         let f = &facts.instrs[i];
         let (dst, pred, start, count) = (
