@@ -48,14 +48,117 @@ pub(crate) fn scan(
     link: bool,
     out: &mut Vec<Violation>,
 ) {
-    let mut report = |env: &Env, at: At| {
-        out.push(Violation {
-            rule: rule.id.clone(),
-            span: env.facts[usize::from(at.stage & 1)].span(at.elem),
-            message: message(rule, env, at),
-            stage: link.then_some(if at.stage == 0 { Stage::Vs } else { Stage::Ps }),
-        });
+    // The common check, compiled: a short path without the general one's setup.
+    if let (
+        Some(
+            c @ Compiled {
+                require: Some(req), ..
+            },
+        ),
+        Check::ForEach {
+            src, require_first, ..
+        },
+    ) = (compiled, check)
+    {
+        let bucket = c.bucket.as_ref().map(|(on, n, r)| (*on, &n[..], *r));
+        require_scan(
+            env,
+            *src,
+            bucket,
+            *require_first,
+            |env, e| c.filter.holds(env, e),
+            |env, e| req.holds(env, e),
+            &mut |env, at| report_at(rule, env, at, link, out),
+        );
+        return;
+    }
+    scan_general(rule, check, compiled, env, link, out);
+}
+
+/// Appends the violation of `rule` at `at` to `out`.
+#[inline(never)]
+fn report_at(rule: &Rule, env: &Env, at: At, link: bool, out: &mut Vec<Violation>) {
+    out.push(Violation {
+        rule: rule.id.clone(),
+        span: env.facts[usize::from(at.stage & 1)].span(at.elem),
+        message: message(rule, env, at),
+        stage: link.then_some(if at.stage == 0 { Stage::Vs } else { Stage::Ps }),
+    });
+}
+
+/// Visits the elements of a `for_each … require` (the bucket of its key names when it
+/// has one, `bucket_scan`) and reports those that pass `filter` but not `require`.
+fn require_scan(
+    env: &mut Env,
+    src: Source,
+    bucket: Option<(KeyOn, &[Sym], Option<u8>)>,
+    require_first: bool,
+    filter: impl Fn(&Env, At) -> bool,
+    require: impl Fn(&Env, At) -> bool,
+    report: &mut dyn FnMut(&Env, At),
+) {
+    let facts = env.facts[usize::from(src.stage & 1)];
+    let mut visit = |e: At, env: &mut Env| {
+        env.checked = e;
+        // Same result either way; the cheaper test goes first.
+        let broken = if require_first {
+            !require(env, e) && filter(env, e)
+        } else {
+            filter(env, e) && !require(env, e)
+        };
+        if broken {
+            report(env, e);
+        }
     };
+    match bucket {
+        Some((KeyOn::OwnFile, names, role)) => {
+            for name in names {
+                for o in facts.by_file.group(*name) {
+                    if role.is_none_or(|r| facts.operands[o as usize].role == r) {
+                        visit(
+                            At {
+                                stage: src.stage,
+                                elem: Elem::Op(o),
+                            },
+                            env,
+                        );
+                    }
+                }
+            }
+        }
+        Some((_, names, _)) => {
+            for name in names {
+                for i in facts.by_opcode.group(*name) {
+                    visit(
+                        At {
+                            stage: src.stage,
+                            elem: Elem::Instr(i),
+                        },
+                        env,
+                    );
+                }
+            }
+        }
+        None => {
+            any_element(facts, src, |e| {
+                visit(e, env);
+                false
+            });
+        }
+    }
+}
+
+/// [`scan`] of the other checks, and of every check by the tree walk.
+#[inline(never)]
+fn scan_general(
+    rule: &Rule,
+    check: &Check,
+    compiled: Option<&Compiled>,
+    env: &mut Env,
+    link: bool,
+    out: &mut Vec<Violation>,
+) {
+    let mut report = |env: &Env, at: At| report_at(rule, env, at, link, out);
     let filter_holds = |env: &Env, e: At| match (compiled, check) {
         (Some(c), _) => c.filter.holds(env, e),
         (
@@ -94,58 +197,15 @@ pub(crate) fn scan(
                         Some(p) => p.holds(env, e),
                         None => env.holds(e, c),
                     };
-                    let mut visit = |e: At, env: &mut Env| {
-                        env.checked = e;
-                        // Same result either way; the cheaper test goes first.
-                        let broken = if *require_first {
-                            if holds(env, e, req, cr) {
-                                false
-                            } else {
-                                holds(env, e, filter, cf)
-                            }
-                        } else {
-                            holds(env, e, filter, cf) && !holds(env, e, req, cr)
-                        };
-                        if broken {
-                            report(env, e);
-                        }
-                    };
-                    match bucket_scan(src.coll, keys) {
-                        Some((KeyOn::OwnFile, names, role)) => {
-                            for name in names {
-                                for o in facts.by_file.group(*name) {
-                                    if role.is_none_or(|r| facts.operands[o as usize].role == r) {
-                                        visit(
-                                            At {
-                                                stage: src.stage,
-                                                elem: Elem::Op(o),
-                                            },
-                                            env,
-                                        );
-                                    }
-                                }
-                            }
-                        }
-                        Some((_, names, _)) => {
-                            for name in names {
-                                for i in facts.by_opcode.group(*name) {
-                                    visit(
-                                        At {
-                                            stage: src.stage,
-                                            elem: Elem::Instr(i),
-                                        },
-                                        env,
-                                    );
-                                }
-                            }
-                        }
-                        None => {
-                            any_element(facts, *src, |e| {
-                                visit(e, env);
-                                false
-                            });
-                        }
-                    }
+                    require_scan(
+                        env,
+                        *src,
+                        bucket_scan(src.coll, keys),
+                        *require_first,
+                        |env, e| holds(env, e, filter, cf),
+                        |env, e| holds(env, e, req, cr),
+                        &mut report,
+                    );
                 }
                 Body::Unique(fields) => {
                     let mut seen: HashSet<Vec<Value>> = HashSet::new();
@@ -212,7 +272,7 @@ pub(crate) fn scan(
 
 /// For a filter keyed on the element's own file (operand collections) or opcode (the
 /// instruction collection): the names to visit, and the role operands must have.
-fn bucket_scan(coll: Coll, keys: &[Key]) -> Option<(KeyOn, &[Sym], Option<u8>)> {
+pub(super) fn bucket_scan(coll: Coll, keys: &[Key]) -> Option<(KeyOn, &[Sym], Option<u8>)> {
     keys.iter().find_map(|k| match (k, coll) {
         (Key::Names(KeyOn::OwnFile, names), Coll::Write) => {
             Some((KeyOn::OwnFile, &names[..], Some(0)))

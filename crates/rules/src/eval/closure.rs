@@ -8,7 +8,7 @@
 
 use super::readers::{self, KeepReader, Leaf};
 use super::{any_element, int_holds, int_order, At, Env};
-use crate::compiled::{Body, Check, Cond, Key, Op, Rhs, Source};
+use crate::compiled::{Body, Check, Cond, Key, KeyOn, Op, Rhs, Source};
 use crate::facts::Presence;
 use crate::fields::Path;
 use crate::value::Value;
@@ -422,6 +422,9 @@ pub(crate) struct Compiled {
     pub filter: Pred,
     /// The `require` of a `for_each`.
     pub require: Option<Pred>,
+    /// For a `for_each`, the names whose elements alone can pass its filter
+    /// (`check::bucket_scan`).
+    pub bucket: Option<(KeyOn, Box<[Sym]>, Option<u8>)>,
 }
 
 impl Compiled {
@@ -448,6 +451,8 @@ impl Compiled {
                     Body::Require(r) => Some(compile(r)),
                     _ => None,
                 },
+                bucket: super::check::bucket_scan(src.coll, keys)
+                    .map(|(on, names, role)| (on, names.into(), role)),
             },
             Check::Exists { src, filter, .. }
             | Check::Aggregate { src, filter, .. }
@@ -456,6 +461,7 @@ impl Compiled {
                 keys: Box::new([]),
                 filter: compile(filter),
                 require: None,
+                bucket: None,
             },
         }
     }

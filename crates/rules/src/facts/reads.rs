@@ -75,12 +75,16 @@ fn coord_channels(ty: Option<u8>) -> u8 {
 /// texldp---ps, texldb---ps, texldl---ps]; `texldd` reads the same channels of its two
 /// gradients [MS:texldd---ps]. ps_1_4 `texld`/`texcrd` read xyz, `_dw` divides by w
 /// instead of z [MS:texld---ps_1_4, texcrd---ps].
-fn lookup_channels(ins: &Instruction, k: usize, sampler_type: Option<u8>) -> Option<u8> {
+fn lookup_channels(
+    ins: &Instruction,
+    k: usize,
+    sampler_type: impl FnOnce() -> Option<u8>,
+) -> Option<u8> {
     const W: u8 = 0b1000;
     let sm2_form = ins.srcs.len() >= 2;
     match ins.opcode {
         Opcode::TEX | Opcode::TEXLDL | Opcode::TEXLDD if sm2_form => {
-            let coord = coord_channels(sampler_type);
+            let coord = coord_channels(sampler_type());
             Some(match (ins.opcode, k) {
                 (_, 1) => XYZW,
                 (Opcode::TEX, 0) if ins.control == 1 || ins.control == 2 => coord | W,
@@ -97,12 +101,13 @@ fn lookup_channels(ins: &Instruction, k: usize, sampler_type: Option<u8>) -> Opt
 }
 
 /// The components of the register that source `k` of `ins` reads through `swizzle`;
-/// `sampler_type` is the declared type of the sampler a texture lookup uses.
+/// `sampler_type` gives the declared type of the sampler a texture lookup uses (asked
+/// for texture lookups only).
 pub(super) fn components_read(
     ins: &Instruction,
     k: usize,
     swizzle: Swizzle,
-    sampler_type: Option<u8>,
+    sampler_type: impl FnOnce() -> Option<u8>,
 ) -> u8 {
     if let Some(chans) = lookup_channels(ins, k, sampler_type) {
         return (0..4u8)
@@ -218,7 +223,7 @@ fn apply_with(
             check(p as usize, src.reg, m, facts);
         }
         for (k, src) in ins.srcs.iter().enumerate().take(count) {
-            let m = components_read(ins, k, src.swizzle, sampler_type(ins));
+            let m = components_read(ins, k, src.swizzle, || sampler_type(ins));
             check(start + k, src.reg, m, facts);
         }
         // Distinct registers per file among the sources.
