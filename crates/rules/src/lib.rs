@@ -55,7 +55,7 @@ pub struct RuleSet {
 }
 
 /// A static rule's check folded for one profile.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Folded {
     /// Index of the rule.
     rule: u32,
@@ -65,6 +65,25 @@ struct Folded {
     pruner: eval::Pruner,
     /// Its conditions, compiled.
     compiled: eval::Compiled,
+}
+
+impl Folded {
+    /// The folded `check` of rule number `rule`, with its tests and conditions compiled.
+    fn new(rule: u32, check: compiled::Check) -> Folded {
+        Folded {
+            rule,
+            pruner: eval::Pruner::new(&check, eval::plan(&check)),
+            compiled: eval::Compiled::new(&check),
+            check,
+        }
+    }
+}
+
+impl Clone for Folded {
+    /// The compiled closures are not shared: the copy compiles its own.
+    fn clone(&self) -> Folded {
+        Folded::new(self.rule, self.check.clone())
+    }
 }
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
@@ -138,12 +157,7 @@ impl RuleSet {
                     .filter(|(_, r)| r.kind == RuleKind::Static && r.profiles.contains_index(p))
                     .filter_map(|(i, r)| {
                         let check = fixed.check(r.check.as_ref()?)?;
-                        Some(Folded {
-                            rule: i as u32,
-                            pruner: eval::Pruner::new(&check, eval::plan(&check)),
-                            compiled: eval::Compiled::new(&check),
-                            check,
-                        })
+                        Some(Folded::new(i as u32, check))
                     })
                     .collect()
             })

@@ -13,13 +13,11 @@ use crate::facts::Presence;
 use crate::fields::Path;
 use crate::value::Value;
 use crate::vocab::Sym;
-use std::sync::Arc;
 
 type PredFn = dyn Fn(&Env, At) -> bool + Send + Sync;
 
-/// A compiled condition.
-#[derive(Clone)]
-pub(crate) struct Pred(Arc<PredFn>);
+/// A compiled condition (boxed, not shared: one indirection less per call).
+pub(crate) struct Pred(Box<PredFn>);
 
 impl std::fmt::Debug for Pred {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -29,7 +27,7 @@ impl std::fmt::Debug for Pred {
 
 impl Pred {
     fn new(f: impl Fn(&Env, At) -> bool + Send + Sync + 'static) -> Pred {
-        Pred(Arc::new(f))
+        Pred(Box::new(f))
     }
 
     /// True when element `at` satisfies the condition.
@@ -317,27 +315,25 @@ fn compile_merged(c: &Cond) -> Pred {
     match c {
         Cond::True => Pred::new(|_, _| true),
         Cond::All(parts) => {
-            let parts: Box<[Pred]> = parts.iter().map(compile).collect();
-            match &*parts {
-                [a, b] => {
-                    let (a, b) = (a.clone(), b.clone());
-                    Pred::new(move |env, at| a.holds(env, at) && b.holds(env, at))
+            let mut parts: Vec<Pred> = parts.iter().map(compile_merged).collect();
+            if parts.len() == 2 {
+                if let (Some(b), Some(a)) = (parts.pop(), parts.pop()) {
+                    return Pred::new(move |env, at| a.holds(env, at) && b.holds(env, at));
                 }
-                _ => Pred::new(move |env, at| parts.iter().all(|p| p.holds(env, at))),
             }
+            Pred::new(move |env, at| parts.iter().all(|p| p.holds(env, at)))
         }
         Cond::Any(parts) => {
-            let parts: Box<[Pred]> = parts.iter().map(compile).collect();
-            match &*parts {
-                [a, b] => {
-                    let (a, b) = (a.clone(), b.clone());
-                    Pred::new(move |env, at| a.holds(env, at) || b.holds(env, at))
+            let mut parts: Vec<Pred> = parts.iter().map(compile_merged).collect();
+            if parts.len() == 2 {
+                if let (Some(b), Some(a)) = (parts.pop(), parts.pop()) {
+                    return Pred::new(move |env, at| a.holds(env, at) || b.holds(env, at));
                 }
-                _ => Pred::new(move |env, at| parts.iter().any(|p| p.holds(env, at))),
             }
+            Pred::new(move |env, at| parts.iter().any(|p| p.holds(env, at)))
         }
         Cond::Not(inner) => {
-            let inner = compile(inner);
+            let inner = compile_merged(inner);
             Pred::new(move |env, at| !inner.holds(env, at))
         }
         // No name is in an empty set, and a null field is in none.
@@ -373,7 +369,7 @@ fn compile_merged(c: &Cond) -> Pred {
             cache,
         } => {
             let (src, cache, keys) = (*src, *cache, key_tests(keys));
-            let filter = compile(filter);
+            let filter = compile_merged(filter);
             Pred::new(move |env, _| {
                 env.cached(cache, || {
                     !lacks(env, src.stage, &keys)
@@ -389,7 +385,7 @@ fn compile_merged(c: &Cond) -> Pred {
             cache,
         } => {
             let (src, cache, keys) = (*src, *cache, key_tests(keys));
-            let filter = compile(filter);
+            let filter = compile_merged(filter);
             let tests = tests.clone();
             Pred::new(move |env, _| {
                 env.cached(cache, || {
@@ -412,7 +408,7 @@ fn compile_merged(c: &Cond) -> Pred {
 }
 
 /// A folded check's conditions, compiled: what [`super::run`] evaluates per element.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct Compiled {
     /// The program the check's collection is in.
     pub stage: u8,

@@ -84,7 +84,6 @@ pub(super) enum Node {
 }
 
 /// The compiled summary tests of one check.
-#[derive(Clone)]
 pub(crate) struct Pruner {
     /// The filter; the check cannot fire when it is never true.
     filter: Node,
@@ -94,6 +93,17 @@ pub(crate) struct Pruner {
     filter_fn: Option<TriFn>,
     /// `require` as a closure (none when it is always unknown).
     require_fn: Option<TriFn>,
+}
+
+impl Clone for Pruner {
+    fn clone(&self) -> Pruner {
+        Pruner {
+            filter: self.filter.clone(),
+            require: self.require.clone(),
+            filter_fn: closure_of(&self.filter),
+            require_fn: closure_of(&self.require),
+        }
+    }
 }
 
 impl std::fmt::Debug for Pruner {

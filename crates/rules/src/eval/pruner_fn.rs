@@ -11,10 +11,9 @@ use crate::compiled::StageId;
 use crate::facts::{Elem, Facts};
 use crate::fields::Path;
 use crate::value::Value;
-use std::sync::Arc;
 
 /// A compiled summary test.
-pub(super) type TriFn = Arc<dyn Fn(&Env) -> Tri + Send + Sync>;
+pub(super) type TriFn = Box<dyn Fn(&Env) -> Tri + Send + Sync>;
 
 fn facts<'a>(env: &Env<'a>, stage: StageId) -> &'a Facts {
     env.facts[usize::from(stage & 1)]
@@ -32,10 +31,10 @@ fn negated(t: Tri, negate: bool) -> Tri {
 /// The test of `n`.
 pub(super) fn closure(n: &Node) -> TriFn {
     match n.clone() {
-        Node::Const(t) => Arc::new(move |_| t),
+        Node::Const(t) => Box::new(move |_| t),
         Node::All(parts) => {
             let parts: Box<[TriFn]> = parts.iter().map(closure).collect();
-            Arc::new(move |env| {
+            Box::new(move |env| {
                 let mut out = Tri::Always;
                 for p in parts.iter() {
                     match p(env) {
@@ -49,7 +48,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
         }
         Node::Any(parts) => {
             let parts: Box<[TriFn]> = parts.iter().map(closure).collect();
-            Arc::new(move |env| {
+            Box::new(move |env| {
                 let mut out = Tri::Never;
                 for p in parts.iter() {
                     match p(env) {
@@ -63,9 +62,9 @@ pub(super) fn closure(n: &Node) -> TriFn {
         }
         Node::Not(inner) => {
             let inner = closure(&inner);
-            Arc::new(move |env| inner(env).not())
+            Box::new(move |env| inner(env).not())
         }
-        Node::Program(c, stage) => Arc::new(move |env| {
+        Node::Program(c, stage) => Box::new(move |env| {
             let at = At {
                 stage,
                 elem: Elem::Program,
@@ -82,7 +81,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             absent,
         } => match *words {
             // One word of names (the usual case): a single AND.
-            [(w, bits)] => Arc::new(move |env| {
+            [(w, bits)] => Box::new(move |env| {
                 let present = &facts(env, stage).present;
                 if present.word(w) & bits != 0 {
                     Tri::Unknown
@@ -90,7 +89,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
                     absent
                 }
             }),
-            _ => Arc::new(move |env| {
+            _ => Box::new(move |env| {
                 if facts(env, stage).present.any_of(&words) {
                     Tri::Unknown
                 } else {
@@ -98,7 +97,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
                 }
             }),
         },
-        Node::Modifiers { stage, set, negate } => Arc::new(move |env| {
+        Node::Modifiers { stage, set, negate } => Box::new(move |env| {
             let occurring = &facts(env, stage).summary.modifiers;
             let t = if occurring.iter().all(|m| set.contains(m)) {
                 Tri::Always
@@ -109,7 +108,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             };
             negated(t, negate)
         }),
-        Node::Exists { stage, keys } => Arc::new(move |env| {
+        Node::Exists { stage, keys } => Box::new(move |env| {
             let present = &facts(env, stage).present;
             if keys.iter().any(|k| k.absent(present)) {
                 Tri::Never
@@ -122,7 +121,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             k,
             op,
             value,
-        } => Arc::new(
+        } => Box::new(
             move |env| match facts(env, stage).summary.operand_ranges[usize::from(k)] {
                 Some((lo, hi)) => range_test(lo, hi, op, value),
                 None => Tri::Unknown,
@@ -133,7 +132,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             k,
             value,
             negate,
-        } => Arc::new(move |env| {
+        } => Box::new(move |env| {
             let s = &facts(env, stage).summary;
             let some_true = s.some_true & (1 << k) != 0;
             let some_false = s.some_false & (1 << k) != 0;
@@ -151,7 +150,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             };
             negated(eq, negate)
         }),
-        Node::NoRelative { stage, then } => Arc::new(move |env| {
+        Node::NoRelative { stage, then } => Box::new(move |env| {
             if facts(env, stage).present.relative {
                 Tri::Unknown
             } else {
@@ -163,7 +162,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             k,
             op,
             value,
-        } => Arc::new(
+        } => Box::new(
             move |env| match facts(env, stage).summary.ranges[usize::from(k)] {
                 Some((lo, hi)) => range_test(lo, hi, op, value),
                 None => Tri::Unknown,
@@ -174,10 +173,10 @@ pub(super) fn closure(n: &Node) -> TriFn {
             file,
             op,
             value,
-        } => Arc::new(move |env| {
+        } => Box::new(move |env| {
             range_test(0, facts(env, stage).summary.max_reads(file), op, value).max_unknown_low()
         }),
-        Node::Test { src, lhs, op, rhs } => Arc::new(move |env| {
+        Node::Test { src, lhs, op, rhs } => Box::new(move |env| {
             let r = env.rhs_ref(&rhs);
             if r.is_null() {
                 return Tri::Always;

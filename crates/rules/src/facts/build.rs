@@ -397,17 +397,17 @@ pub fn build_into(
     let Facts {
         operands,
         instrs,
+        distinct_reads,
         by_file,
         by_opcode,
         present,
+        summary,
         ..
     } = &mut *facts;
     presence(present, instrs, operands, vocab);
     by_file.fill(operands.iter().map(|o| o.file));
     by_opcode.fill(instrs.iter().map(|i| Some(i.opcode)));
-    let mut summary = std::mem::take(&mut facts.summary);
-    summary.fill(facts);
-    facts.summary = summary;
+    summary.fill_from(instrs, operands, distinct_reads);
 }
 
 /// The opcode, class and file names and the flags that occur in the program.

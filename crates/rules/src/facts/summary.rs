@@ -2,7 +2,7 @@
 //! the most distinct registers read per file), so that the evaluator can tell before
 //! looking at any element that a rule cannot be broken.
 
-use super::Facts;
+use super::{Facts, InstrFacts, OperandFacts};
 use crate::fields::{IField, OField};
 use crate::vocab::Sym;
 
@@ -74,6 +74,17 @@ impl Summary {
 
     /// Replaces `self` with the summary of `facts`, reusing its buffers.
     pub fn fill(&mut self, facts: &Facts) {
+        self.fill_from(&facts.instrs, &facts.operands, &facts.distinct_reads);
+    }
+
+    /// [`Summary::fill`] from the collections it reads (so that the summary of a
+    /// [`Facts`] is filled in place).
+    pub(crate) fn fill_from(
+        &mut self,
+        instrs: &[InstrFacts],
+        operands: &[OperandFacts],
+        distinct_reads: &[(Sym, u32)],
+    ) {
         let mut max_reads = std::mem::take(&mut self.max_reads);
         let mut modifiers = std::mem::take(&mut self.modifiers);
         max_reads.clear();
@@ -87,7 +98,7 @@ impl Summary {
         // Plain minimum and maximum per field (no `Option` per value), stored at the end.
         let mut lo = [i64::MAX; 9];
         let mut hi = [i64::MIN; 9];
-        for i in &facts.instrs {
+        for i in instrs {
             // Bits in the order of BOOL_FIELDS.
             let bits = u16::from(i.coissue)
                 | u16::from(i.predicated) << 1
@@ -114,14 +125,14 @@ impl Summary {
             ];
             widen(&mut lo, &mut hi, values);
         }
-        if !facts.instrs.is_empty() {
+        if !instrs.is_empty() {
             for (k, r) in s.ranges.iter_mut().enumerate() {
                 *r = Some((lo[k], hi[k]));
             }
         }
         let mut lo = [i64::MAX; 3];
         let mut hi = [i64::MIN; 3];
-        for o in &facts.operands {
+        for o in operands {
             if let Some(m) = o.modifier {
                 if !s.modifiers.contains(&m) {
                     s.modifiers.push(m);
@@ -130,12 +141,12 @@ impl Summary {
             let values = [o.file_count as i64, o.index as i64, o.file_index as i64];
             widen(&mut lo, &mut hi, values);
         }
-        if !facts.operands.is_empty() {
+        if !operands.is_empty() {
             for (k, r) in s.operand_ranges.iter_mut().enumerate() {
                 *r = Some((lo[k], hi[k]));
             }
         }
-        for (file, n) in &facts.distinct_reads {
+        for (file, n) in distinct_reads {
             match s.max_reads.iter_mut().find(|(f, _)| f == file) {
                 Some((_, m)) => *m = (*m).max(*n),
                 None => s.max_reads.push((*file, *n)),
