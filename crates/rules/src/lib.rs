@@ -239,17 +239,19 @@ impl RuleSet {
             return out;
         };
         let values = self.table.values(p);
-        // The quantifier cache lives on the stack when it is small (it always is today).
-        let stack = [const { Cell::new(0u8) }; 64];
-        let heap;
+        // The quantifier cache lives on the stack when it is small (it always is today);
+        // zeroed as bytes (a few wide stores), then seen as cells.
+        let mut stack = [0u8; 64];
+        let mut heap;
         let slots = self.cache_slots as usize;
-        let cache: &[Cell<u8>] = match stack.get(..slots) {
+        let bytes: &mut [u8] = match stack.get_mut(..slots) {
             Some(s) => s,
             None => {
-                heap = vec![Cell::new(0u8); slots];
-                &heap
+                heap = vec![0u8; slots];
+                &mut heap
             }
         };
+        let cache: &[Cell<u8>] = Cell::from_mut(bytes).as_slice_of_cells();
         let mut env = Env {
             facts: [facts, facts],
             profile: [values, values],

@@ -40,6 +40,8 @@ impl Pred {
 /// A presence key with its names as bit words (see [`Presence::words_of`]).
 #[derive(Clone, Debug)]
 pub(crate) enum KeyTest {
+    /// One of the names, all in one word of the set, occurs.
+    Word(u32, u64),
     /// One of the names occurs.
     Words(Box<[(u32, u64)]>),
     /// Some statement is co-issued.
@@ -54,7 +56,10 @@ impl KeyTest {
     /// The test of `k`.
     pub fn new(k: &Key) -> KeyTest {
         match k {
-            Key::Names(_, names) => KeyTest::Words(Presence::words_of(names).into()),
+            Key::Names(_, names) => match Presence::words_of(names)[..] {
+                [(w, bits)] => KeyTest::Word(w, bits),
+                ref words => KeyTest::Words(words.into()),
+            },
             Key::Coissue => KeyTest::Coissue,
             Key::Predicated => KeyTest::Predicated,
             Key::Relative => KeyTest::Relative,
@@ -65,6 +70,7 @@ impl KeyTest {
     #[inline]
     pub fn absent(&self, p: &Presence) -> bool {
         match self {
+            KeyTest::Word(w, bits) => p.word(*w) & bits == 0,
             KeyTest::Words(w) => !p.any_of(w),
             KeyTest::Coissue => !p.coissue,
             KeyTest::Predicated => !p.predicated,

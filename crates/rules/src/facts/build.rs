@@ -121,7 +121,18 @@ impl Builder<'_, '_> {
         reg: Register,
         span: shadercts_shader::Span,
     ) -> OperandFacts {
-        let fi = self.file(reg);
+        self.operand_in(self.file(reg), instr, role, reg, span)
+    }
+
+    /// [`Builder::operand`] of a register in file `fi` (its [`Builder::file`]).
+    fn operand_in(
+        &mut self,
+        fi: Option<usize>,
+        instr: u32,
+        role: u8,
+        reg: Register,
+        span: shadercts_shader::Span,
+    ) -> OperandFacts {
         let file_info = fi.and_then(|i| self.model.register_files.get(i));
         let file = fi.and_then(|i| self.vocab.files.get(i).copied());
         let file_count = match (fi, self.profile) {
@@ -163,7 +174,8 @@ impl Builder<'_, '_> {
     }
 
     fn source(&mut self, instr: u32, role: u8, s: &Src, operand: i32) -> OperandFacts {
-        let mut o = self.operand(instr, role, s.reg, s.span);
+        let fi = self.file(s.reg);
+        let mut o = self.operand_in(fi, instr, role, s.reg, s.span);
         o.operand = operand;
         o.swizzle = self.vocab.swizzles.get(s.swizzle.0 as usize).copied();
         let kind = if s.swizzle == shadercts_shader::ir::Swizzle::IDENTITY {
@@ -183,7 +195,7 @@ impl Builder<'_, '_> {
             o.rel_component = Some(self.vocab.components[(rel.component & 3) as usize]);
         }
         if role == ROLE_SRC {
-            o.file_read_ports = match (self.profile, self.file(s.reg)) {
+            o.file_read_ports = match (self.profile, fi) {
                 (Some(p), Some(f)) => self.index.ports(p, f),
                 _ => None,
             };

@@ -110,18 +110,43 @@ pub(super) fn components_read(
     sampler_type: impl FnOnce() -> Option<u8>,
 ) -> u8 {
     if let Some(chans) = lookup_channels(ins, k, sampler_type) {
-        return (0..4u8)
-            .filter(|c| chans & (1 << c) != 0)
-            .fold(0, |m, c| m | (1 << swizzle.component(c)));
+        return through(swizzle, chans);
     }
     let chans = match channels(ins.opcode, k) {
         Channels::DstMask => ins.dst.as_ref().map_or(XYZW, |d| d.mask.0),
         Channels::Fixed(m) => m,
         Channels::Scalar => return 1 << swizzle.component(3),
     };
-    (0..4u8)
-        .filter(|c| chans & (1 << c) != 0)
-        .fold(0, |m, c| m | (1 << swizzle.component(c)))
+    through(swizzle, chans)
+}
+
+/// The components read through `swizzle` for the channels `chans`, per swizzle byte and
+/// channel mask (computed at build time: a table lookup per source).
+static THROUGH: [[u8; 16]; 256] = {
+    let mut t = [[0u8; 16]; 256];
+    let mut s = 0;
+    while s < 256 {
+        let mut chans = 0;
+        while chans < 16 {
+            let mut m = 0u8;
+            let mut c = 0;
+            while c < 4 {
+                if chans & (1 << c) != 0 {
+                    m |= 1 << ((s >> (c * 2)) & 3);
+                }
+                c += 1;
+            }
+            t[s][chans] = m;
+            chans += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// The components of a register that channels `chans` read through `swizzle`.
+fn through(swizzle: Swizzle, chans: u8) -> u8 {
+    THROUGH[usize::from(swizzle.0)][usize::from(chans & 0xF)]
 }
 
 /// Per-register masks with linear lookup (programs use few registers).
@@ -219,7 +244,7 @@ fn apply_with(
             op.declared_mask = declared.get(reg);
         };
         if let (Some(p), Some(src)) = (pred, &ins.predicate) {
-            let m = (0..4u8).fold(0, |m, c| m | (1 << src.swizzle.component(c)));
+            let m = through(src.swizzle, XYZW);
             check(p as usize, src.reg, m, facts);
         }
         for (k, src) in ins.srcs.iter().enumerate().take(count) {
@@ -263,6 +288,29 @@ fn apply_with(
             op.declared_mask = declared.get(dst.reg);
             if ins.opcode != Opcode::DCL && ins.opcode != Opcode::TEXKILL {
                 written.add(dst.reg, dst.mask.0);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{through, Swizzle};
+
+    /// The table is the channel-by-channel definition, for every swizzle and mask.
+    #[test]
+    fn the_table_reads_components_channel_by_channel() {
+        for s in 0..=255u8 {
+            for chans in 0..16u8 {
+                let sw = Swizzle(s);
+                let want = (0..4u8)
+                    .filter(|c| chans & (1 << c) != 0)
+                    .fold(0, |m, c| m | (1 << sw.component(c)));
+                assert_eq!(
+                    through(sw, chans),
+                    want,
+                    "swizzle {s:#x} channels {chans:#b}"
+                );
             }
         }
     }
