@@ -6,10 +6,10 @@
 //! (the tests in `plan_tests.rs` compare the two on every element of the published
 //! suite); the cases without a fast form call the tree walk itself.
 
+use super::gate::{key_tests, lacks, Gate};
 use super::readers::{self, KeepReader, Leaf};
 use super::{any_element, int_holds, int_order, At, Env};
-use crate::compiled::{Body, Check, Cond, Key, KeyOn, Op, Rhs, Source};
-use crate::facts::Presence;
+use crate::compiled::{Body, Check, Cond, KeyOn, Op, Rhs, Source};
 use crate::fields::Path;
 use crate::value::Value;
 use crate::vocab::Sym;
@@ -35,60 +35,6 @@ impl Pred {
     pub fn holds(&self, env: &Env, at: At) -> bool {
         (self.0)(env, at)
     }
-}
-
-/// A presence key with its names as bit words (see [`Presence::words_of`]).
-#[derive(Clone, Debug)]
-pub(crate) enum KeyTest {
-    /// One of the names, all in one word of the set, occurs.
-    Word(u32, u64),
-    /// One of the names occurs.
-    Words(Box<[(u32, u64)]>),
-    /// Some statement is co-issued.
-    Coissue,
-    /// Some statement is predicated.
-    Predicated,
-    /// Some operand is relatively addressed.
-    Relative,
-}
-
-impl KeyTest {
-    /// The test of `k`.
-    pub fn new(k: &Key) -> KeyTest {
-        match k {
-            Key::Names(_, names) => match Presence::words_of(names)[..] {
-                [(w, bits)] => KeyTest::Word(w, bits),
-                ref words => KeyTest::Words(words.into()),
-            },
-            Key::Coissue => KeyTest::Coissue,
-            Key::Predicated => KeyTest::Predicated,
-            Key::Relative => KeyTest::Relative,
-        }
-    }
-
-    /// What [`Key::absent`] returns for the key.
-    #[inline]
-    pub fn absent(&self, p: &Presence) -> bool {
-        match self {
-            KeyTest::Word(w, bits) => p.word(*w) & bits == 0,
-            KeyTest::Words(w) => !p.any_of(w),
-            KeyTest::Coissue => !p.coissue,
-            KeyTest::Predicated => !p.predicated,
-            KeyTest::Relative => !p.relative,
-        }
-    }
-}
-
-/// The tests of `keys`.
-pub(crate) fn key_tests(keys: &[Key]) -> Box<[KeyTest]> {
-    keys.iter().map(KeyTest::new).collect()
-}
-
-/// True when one of the keys is absent from the program of `stage`.
-#[inline]
-pub(crate) fn lacks(env: &Env, stage: u8, keys: &[KeyTest]) -> bool {
-    let present = &env.facts[usize::from(stage & 1)].present;
-    keys.iter().any(|k| k.absent(present))
 }
 
 /// A set of names: one name, a bit set over a window of 128 numbers, or a list.
@@ -418,8 +364,8 @@ fn compile_merged(c: &Cond) -> Pred {
 pub(crate) struct Compiled {
     /// The program the check's collection is in.
     pub stage: u8,
-    /// The presence keys of a `for_each` (empty for the other checks).
-    pub keys: Box<[KeyTest]>,
+    /// The presence keys of a `for_each` (none for the other checks).
+    pub gate: Gate,
     /// The filter (`where`) of the check.
     pub filter: Pred,
     /// The `require` of a `for_each`.
@@ -433,7 +379,8 @@ impl Compiled {
     /// True when the program lacks a presence key of the check (it cannot fire).
     #[inline]
     pub fn lacks(&self, env: &Env) -> bool {
-        lacks(env, self.stage, &self.keys)
+        self.gate
+            .lacks(&env.facts[usize::from(self.stage & 1)].present)
     }
 
     /// `check` compiled.
@@ -447,7 +394,7 @@ impl Compiled {
                 ..
             } => Compiled {
                 stage: src.stage,
-                keys: key_tests(keys),
+                gate: Gate::new(keys),
                 filter: compile(filter),
                 require: match body {
                     Body::Require(r) => Some(compile(r)),
@@ -460,7 +407,7 @@ impl Compiled {
             | Check::Aggregate { src, filter, .. }
             | Check::Join { src, filter, .. } => Compiled {
                 stage: src.stage,
-                keys: Box::new([]),
+                gate: Gate::new(&[]),
                 filter: compile(filter),
                 require: None,
                 bucket: None,

@@ -4,6 +4,7 @@ mod check;
 mod closure;
 #[cfg(test)]
 mod closure_tests;
+mod gate;
 mod groups;
 mod join;
 mod prune;

@@ -28,14 +28,34 @@ fn negated(t: Tri, negate: bool) -> Tri {
     }
 }
 
+fn is_const(n: &Node) -> bool {
+    matches!(n, Node::Const(_))
+}
+
+/// What `all` (`neutral` always) or `any` (`neutral` never) of `parts` starts from: unknown
+/// when a part is the constant unknown.
+fn floor_of(parts: &[Node], neutral: Tri) -> Tri {
+    if parts.iter().any(|p| matches!(p, Node::Const(Tri::Unknown))) {
+        Tri::Unknown
+    } else {
+        neutral
+    }
+}
+
 /// The test of `n`.
 pub(super) fn closure(n: &Node) -> TriFn {
     match n.clone() {
         Node::Const(t) => Box::new(move |_| t),
         Node::All(parts) => {
-            let parts: Box<[TriFn]> = parts.iter().map(closure).collect();
+            // Constant parts are decided now: a never part makes the whole never, an
+            // unknown one keeps it from being always (`combine` leaves one at the end).
+            if parts.iter().any(|p| matches!(p, Node::Const(Tri::Never))) {
+                return Box::new(|_| Tri::Never);
+            }
+            let floor = floor_of(&parts, Tri::Always);
+            let parts: Box<[TriFn]> = parts.iter().filter(|p| !is_const(p)).map(closure).collect();
             Box::new(move |env| {
-                let mut out = Tri::Always;
+                let mut out = floor;
                 for p in parts.iter() {
                     match p(env) {
                         Tri::Never => return Tri::Never,
@@ -47,9 +67,13 @@ pub(super) fn closure(n: &Node) -> TriFn {
             })
         }
         Node::Any(parts) => {
-            let parts: Box<[TriFn]> = parts.iter().map(closure).collect();
+            if parts.iter().any(|p| matches!(p, Node::Const(Tri::Always))) {
+                return Box::new(|_| Tri::Always);
+            }
+            let floor = floor_of(&parts, Tri::Never);
+            let parts: Box<[TriFn]> = parts.iter().filter(|p| !is_const(p)).map(closure).collect();
             Box::new(move |env| {
-                let mut out = Tri::Never;
+                let mut out = floor;
                 for p in parts.iter() {
                     match p(env) {
                         Tri::Always => return Tri::Always,
