@@ -9,7 +9,6 @@ use crate::fields::Coll;
 use crate::rule::{Rule, Stage, Violation};
 use crate::value::Value;
 use crate::vocab::Sym;
-use std::collections::HashSet;
 
 /// Appends the violations of `rule` to `out`, by the tree walk of `check`; `link`
 /// marks spans with their stage.
@@ -208,33 +207,52 @@ fn scan_general(
                     );
                 }
                 Body::Unique(fields) => {
-                    let mut seen: HashSet<Vec<Value>> = HashSet::new();
+                    // The keys seen so far, in one flat list (programs have few elements;
+                    // equal values hash alike, so this finds what a hash set would).
+                    let mut seen: Vec<Value> = Vec::new();
+                    let (width, mut keys) = (fields.len(), 0usize);
                     for i in 0..n {
                         let e = at(i);
                         env.checked = e;
                         if !filter_holds(env, e) {
                             continue;
                         }
-                        let key: Vec<Value> = fields.iter().map(|f| env.get(e, *f)).collect();
-                        if !seen.insert(key) {
+                        let start = seen.len();
+                        seen.extend(fields.iter().map(|f| env.get(e, *f)));
+                        let (earlier, key) = seen.split_at(start);
+                        let repeated = match width {
+                            0 => keys > 0,
+                            _ => earlier.chunks_exact(width).any(|k| k == key),
+                        };
+                        if repeated {
+                            seen.truncate(start);
                             report(env, e);
+                        } else {
+                            keys += 1;
                         }
                     }
                 }
                 Body::Disjoint { field, by } => {
-                    let mut earlier: Vec<(Vec<Value>, u8)> = Vec::new();
+                    // The earlier keys in one flat list, and their masks.
+                    let (mut keys, mut masks): (Vec<Value>, Vec<u8>) = (Vec::new(), Vec::new());
+                    let width = by.len();
                     for i in 0..n {
                         let e = at(i);
                         env.checked = e;
                         if !filter_holds(env, e) {
                             continue;
                         }
-                        let key: Vec<Value> = by.iter().map(|f| env.get(e, *f)).collect();
+                        let start = keys.len();
+                        keys.extend(by.iter().map(|f| env.get(e, *f)));
                         let mask = env.get(e, *field).as_mask().unwrap_or(0);
-                        if earlier.iter().any(|(k, m)| *k == key && m & mask != 0) {
+                        let (earlier, key) = keys.split_at(start);
+                        let overlaps = masks.iter().enumerate().any(|(k, m)| {
+                            m & mask != 0 && earlier[k * width..(k + 1) * width] == *key
+                        });
+                        if overlaps {
                             report(env, e);
                         }
-                        earlier.push((key, mask));
+                        masks.push(mask);
                     }
                 }
             }
