@@ -263,7 +263,8 @@ fn scan_general(
                 elem: Elem::Program,
             };
             env.checked = program;
-            if !env.elements(*src).any(|e| filter_holds(env, e)) {
+            let facts = env.facts[usize::from(src.stage & 1)];
+            if !any_element(facts, *src, |e| filter_holds(env, e)) {
                 report(env, program);
             }
         }
@@ -327,15 +328,16 @@ fn aggregate(
     env.checked = program;
     let mut groups = Groups::new(value);
     let read = field(value);
-    let elements: Vec<At> = env.elements(src).collect();
-    for e in elements {
-        if !filter(env, e) {
-            continue;
+    let facts = env.facts[usize::from(src.stage & 1)];
+    let counting: &Env = env;
+    any_element(facts, src, |e| {
+        if filter(counting, e) {
+            let keys: Vec<Value> = group_by.iter().map(|f| counting.get(e, *f)).collect();
+            let g = groups.enter(keys, e);
+            groups.add(g, read.map_or(Value::Null, |f| counting.get(e, f)));
         }
-        let keys: Vec<Value> = group_by.iter().map(|f| env.get(e, *f)).collect();
-        let g = groups.enter(keys, e);
-        groups.add(g, read.map_or(Value::Null, |f| env.get(e, f)));
-    }
+        false
+    });
     groups.check(!group_by.is_empty(), program, require, env, report);
 }
 

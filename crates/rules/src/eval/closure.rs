@@ -7,7 +7,7 @@
 //! suite); the cases without a fast form call the tree walk itself.
 
 use super::gate::{key_tests, lacks, Gate};
-use super::readers::{self, KeepReader, Leaf};
+use super::readers::{self, Boxed, KeepReader, Leaf};
 use super::{any_element, int_holds, int_order, At, Env};
 use crate::compiled::{Body, Check, Cond, KeyOn, Op, Rhs, Source};
 use crate::fields::Path;
@@ -178,23 +178,36 @@ impl Leaf<i64> for IntCompare {
     }
 }
 
-/// A field compared with a field of the checked element (`index lt $.file_count`).
-fn test_checked(lhs: Path, op: Op, p: Path) -> Pred {
-    let ordered = matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge);
-    if let (true, Some(l), Some(r)) = (
-        ordered,
-        readers::int(lhs, KeepReader),
-        readers::int(p, KeepReader),
-    ) {
-        // Two integers: `compare` of two `Value::Int`s is `int_order`.
-        return Pred::new(move |env, at| match (l(env, at), r(env, env.checked)) {
+/// An integer field compared with an integer field of the checked element (read by
+/// the boxed reader).
+struct CheckedInt(Op, Boxed<i64>);
+
+impl Leaf<i64> for CheckedInt {
+    type Out = Pred;
+    fn make<R>(self, read: R) -> Pred
+    where
+        R: Fn(&Env, At) -> Option<i64> + Send + Sync + 'static,
+    {
+        let CheckedInt(op, r) = self;
+        Pred::new(move |env, at| match (read(env, at), r(env, env.checked)) {
+            // `compare` of two `Value::Int`s is `int_order`.
             (Some(a), Some(b)) => int_order(a, op, b).unwrap_or(false),
             (a, b) => super::compare(
                 &a.map_or(Value::Null, Value::Int),
                 op,
                 &b.map_or(Value::Null, Value::Int),
             ),
-        });
+        })
+    }
+}
+
+/// A field compared with a field of the checked element (`index lt $.file_count`).
+fn test_checked(lhs: Path, op: Op, p: Path) -> Pred {
+    let ordered = matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge);
+    if let (true, Some(r)) = (ordered, readers::int(p, KeepReader)) {
+        if let Some(pred) = readers::int(lhs, CheckedInt(op, r)) {
+            return pred;
+        }
     }
     // What `Env::holds` computes when either side is not an integer.
     Pred::new(move |env, at| super::compare(&env.get(at, lhs), op, &env.get(env.checked, p)))
