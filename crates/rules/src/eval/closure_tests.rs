@@ -1,5 +1,5 @@
 //! The compiled conditions (`closure.rs`) against the tree walk ([`Env::holds`]): on
-//! every element of half of the published suite's text cases (valid and invalid), for
+//! every element of every text case of the published suite (valid and invalid), for
 //! every folded static rule of the program's profile, filter and requirement agree.
 
 use super::{At, Env};
@@ -41,7 +41,7 @@ fn compiled_conditions_hold_as_the_tree_walk_does() {
     let rs = RuleSet::embedded_default();
     let model = rs.model();
     let (mut programs, mut compared, mut held) = (0, 0u64, 0u64);
-    for path in suite_texts().iter().step_by(2) {
+    for path in &suite_texts() {
         let Ok(text) = std::fs::read_to_string(path) else {
             continue;
         };
