@@ -6,8 +6,10 @@
 
 mod fast_hash;
 mod load;
+mod lookup;
 mod names;
 pub mod schema;
+mod words;
 
 use crate::ir::{Profile, RegType, Register, ShaderKind, SrcModifier, WriteMask};
 use crate::opcode::Opcode;
@@ -280,7 +282,10 @@ pub struct Model {
     files_by_initial: Vec<Vec<usize>>,
     /// Short register-file names resolved per profile (the parser's hot path).
     register_names: names::RegisterNames,
+    /// The parser's indexes of short words (see [`words`]).
+    words: lookup::ModelWords,
 }
+
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
 
@@ -352,6 +357,9 @@ impl Model {
         };
         for (d, b) in key.iter_mut().zip(name.bytes()) {
             *d = norm(b);
+        }
+        if let Some(i) = self.words.profile(key) {
+            return i.and_then(|i| self.profiles.get(i));
         }
         let &i = self.by_profile_name.get(&*key)?;
         self.profiles.get(i)
@@ -457,11 +465,31 @@ impl Model {
         name: &str,
         numbered: bool,
     ) -> Option<&RegisterFileInfo> {
-        let key = names::short_key(name)?;
-        let initial = name.as_bytes().first()?.to_ascii_lowercase();
         self.register_names
-            .lookup(pi, initial, key, numbered)
+            .lookup_name(pi, name.as_bytes(), numbered)
             .and_then(|i| self.register_files.get(i))
+    }
+
+    /// [`Model::forms_by_mnemonic`] of `word` ASCII-lower-cased (empty when `word` is not
+    /// ASCII): the parser's lookup of a mnemonic written in any case.
+    #[inline]
+    pub fn forms_by_mnemonic_ignore_case(&self, word: &str) -> &[usize] {
+        match self.words.mnemonic_forms(word) {
+            Some(forms) => forms,
+            None => self.forms_by_long_mnemonic(word),
+        }
+    }
+
+    /// [`Model::forms_by_mnemonic_ignore_case`] for the words the short-word index
+    /// leaves out.
+    #[cold]
+    #[inline(never)]
+    fn forms_by_long_mnemonic(&self, word: &str) -> &[usize] {
+        if word.is_ascii() {
+            self.forms_by_mnemonic(&word.to_ascii_lowercase())
+        } else {
+            &[]
+        }
     }
 
     /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).
@@ -516,6 +544,9 @@ impl Model {
 
     /// The usage with this name or alias (lower case), if any.
     pub fn usage_by_name(&self, name: &str) -> Option<&NamedValue> {
+        if let Some(i) = self.words.usage(name) {
+            return i.and_then(|i| self.usages.get(i));
+        }
         find_named(&self.usages, name)
     }
 
@@ -529,6 +560,9 @@ impl Model {
 
     /// The sampler type with this name or alias, if any.
     pub fn sampler_type_by_name(&self, name: &str) -> Option<&NamedValue> {
+        if let Some(i) = self.words.sampler_type(name) {
+            return i.and_then(|i| self.sampler_types.get(i));
+        }
         find_named(&self.sampler_types, name)
     }
 

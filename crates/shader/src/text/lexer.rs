@@ -64,23 +64,31 @@ impl Token {
     }
 }
 
-/// A tokenizer over one text, with one token of look-ahead.
+/// A tokenizer over one text, with one token of look-ahead (always scanned: peeking is
+/// then a copy, and every token is scanned once either way).
 pub struct Lexer<'a> {
     text: &'a str,
+    /// Where the token after `next` starts to be scanned.
     pos: usize,
-    peeked: Option<Token>,
+    next: Token,
     prev_end: u32,
 }
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `text`.
     pub fn new(text: &'a str) -> Lexer<'a> {
-        Lexer {
+        let mut lx = Lexer {
             text,
             pos: 0,
-            peeked: None,
+            next: Token {
+                kind: Tok::Eof,
+                start: 0,
+                end: 0,
+            },
             prev_end: 0,
-        }
+        };
+        lx.next = lx.scan();
+        lx
     }
 
     /// The text being lexed.
@@ -96,23 +104,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, without consuming it.
+    #[inline]
     pub fn peek(&mut self) -> Token {
-        match self.peeked {
-            Some(t) => t,
-            None => {
-                let t = self.scan();
-                self.peeked = Some(t);
-                t
-            }
-        }
+        self.next
     }
 
     /// Consumes and returns the next token.
+    #[inline]
     pub fn next_token(&mut self) -> Token {
-        let t = match self.peeked.take() {
-            Some(t) => t,
-            None => self.scan(),
-        };
+        let t = self.next;
+        self.next = self.scan();
         if !matches!(t.kind, Tok::Newline | Tok::Eof) {
             self.prev_end = t.end;
         }
@@ -122,8 +123,8 @@ impl<'a> Lexer<'a> {
     /// Consumes everything up to byte `pos` of the current line (which the caller has
     /// checked holds one token's worth of identifier bytes after a `.`, no line break).
     pub fn advance_to(&mut self, pos: u32) {
-        self.peeked = None;
         self.pos = pos as usize;
+        self.next = self.scan();
         self.prev_end = pos;
     }
 

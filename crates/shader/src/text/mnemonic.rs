@@ -2,7 +2,7 @@
 
 use super::error::{err, noted, Error, PResult, CODE_SYNTAX};
 use crate::ir::{Comparison, Decl, ResultModifiers};
-use crate::model::{Model, NamedValue};
+use crate::model::Model;
 use crate::span::Span;
 
 /// Everything the suffixes of one mnemonic say.
@@ -214,7 +214,7 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
         usage_index: 0,
         sampler_type: 0,
     });
-    if let Some(t) = named(&model.sampler_types, p) {
+    if let Some(t) = model.sampler_type_by_name(p) {
         if sampler_set {
             return Err(dup("sampler type"));
         }
@@ -224,7 +224,7 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
     }
     let digits_at = p.len() - p.bytes().rev().take_while(u8::is_ascii_digit).count();
     let (name, digits) = p.split_at(digits_at);
-    if let Some(u) = named(&model.usages, name) {
+    if let Some(u) = model.usage_by_name(name) {
         if usage_set {
             return Err(dup("usage"));
         }
@@ -256,20 +256,6 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
         _ => d.sampler_type = v,
     }
     Ok(())
-}
-
-/// The first value named or aliased `name` (any case), as `Model::usage_by_name` finds
-/// it; lengths are compared first, which rejects most entries at once.
-fn named<'m>(list: &'m [NamedValue], name: &str) -> Option<&'m NamedValue> {
-    let first = name.as_bytes().first().map(u8::to_ascii_lowercase);
-    // Length and first letter before the whole word.
-    let same = |n: &String| {
-        n.len() == name.len()
-            && n.as_bytes().first().map(u8::to_ascii_lowercase) == first
-            && n.eq_ignore_ascii_case(name)
-    };
-    list.iter()
-        .find(|u| same(&u.name) || u.aliases.iter().any(same))
 }
 
 fn decl_number(digits: &str, span: Span, what: &str) -> PResult<u8> {

@@ -388,6 +388,12 @@ impl<'a> Parser<'a> {
             .unwrap_or(name.len());
         let (prefix, digits) = name.split_at(alpha);
         let number = unsigned(digits);
+        // The common case (`r0`, `c12`) straight from the model's table.
+        if number.is_some() {
+            if let Some(f) = self.model.register_file_named(self.pidx, prefix, true) {
+                return Ok((f, number));
+            }
+        }
         let found = if number.is_some() {
             self.find_file(prefix, true)
                 .map(|f| (f, number))
@@ -414,6 +420,7 @@ impl<'a> Parser<'a> {
 
     /// The register file named `name` (any case): one of the program's profile first,
     /// then one of its shader kind, then any.
+    #[inline]
     pub fn find_file(&self, name: &str, numbered: bool) -> Option<&'a RegisterFileInfo> {
         regfile::find_file(self.model, self.pidx, name, numbered)
     }

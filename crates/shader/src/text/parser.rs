@@ -217,9 +217,12 @@ impl<'a> Parser<'a> {
         self.cands = &[];
         self.named.clear();
         let mut buf = [0u8; 32];
-        if let Some(lower) = lower(base, &mut buf) {
-            self.cands = self.model.forms_by_mnemonic(lower);
-            if self.cands.is_empty() {
+        // What `lower` can lower-case (ASCII, up to 32 bytes) is looked up.
+        if base.len() <= buf.len() {
+            self.cands = self.model.forms_by_mnemonic_ignore_case(base);
+        }
+        if self.cands.is_empty() {
+            if let Some(lower) = lower(base, &mut buf) {
                 let named = self.model.forms.iter().enumerate();
                 self.named
                     .extend(named.filter(|(_, f)| f.name == lower).map(|(i, _)| i));
@@ -281,7 +284,7 @@ impl<'a> Parser<'a> {
                 let (base, _) = split_base(self.lx.slice(t));
                 let mut buf = [0u8; 32];
                 lower(base, &mut buf).is_some_and(|b| {
-                    !self.model.forms_by_mnemonic(b).is_empty()
+                    !self.model.forms_by_mnemonic_ignore_case(b).is_empty()
                         || self.model.forms.iter().any(|f| f.name == b)
                 })
             }
