@@ -4,6 +4,7 @@
 //! line breaks are tokens because statements are line-oriented. A block comment that
 //! spans a line break counts as one line break.
 
+use super::bytescan::find_any;
 use crate::span::Span;
 
 /// What a token is.
@@ -143,14 +144,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips everything up to (not including) the next line break or the end.
+    ///
+    /// No token holds a `\n`, `;` or `/` byte, and only there can a line end or a
+    /// comment start, so the skip jumps from byte to such byte instead of lexing every
+    /// token (the end of the last token skipped is not recorded: nothing reads it
+    /// before the next statement consumes a token).
     pub fn skip_line(&mut self) {
-        loop {
-            match self.peek().kind {
-                Tok::Newline | Tok::Eof => return,
-                _ => {
-                    self.next_token();
-                }
-            }
+        let bytes = self.text.as_bytes();
+        while !matches!(self.next.kind, Tok::Newline | Tok::Eof) {
+            self.pos = find_any(bytes, self.pos, [b'\n', b';', b'/']);
+            self.next = self.scan();
         }
     }
 
@@ -240,7 +243,8 @@ impl<'a> Lexer<'a> {
                     return self.make(kind, start, self.pos);
                 }
                 Class::Other => {
-                    let len = self.text[start..].chars().next().map_or(1, char::len_utf8);
+                    // `start` is a character boundary: its byte says the length.
+                    let len = usize::from(UTF8_LEN[usize::from(b)]);
                     self.pos = start + len;
                     return self.make(Tok::Unknown, start, self.pos);
                 }
@@ -249,11 +253,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_to_eol(&mut self) {
-        let bytes = self.text.as_bytes();
-        self.pos = bytes
-            .get(self.pos..)
-            .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
-            .map_or(bytes.len(), |p| self.pos + p);
+        self.pos = find_any(self.text.as_bytes(), self.pos, [b'\n']);
     }
 
     fn make(&self, kind: Tok, start: usize, end: usize) -> Token {
@@ -341,6 +341,24 @@ const fn byte_set(set: Set) -> [bool; 256] {
 }
 
 static CLASS: [Class; 256] = class_table();
+/// The length of a UTF-8 character by its first byte (1 for the rest).
+static UTF8_LEN: [u8; 256] = utf8_len_table();
+
+const fn utf8_len_table() -> [u8; 256] {
+    let mut t = [1u8; 256];
+    let mut i = 0xC0;
+    while i < 256 {
+        t[i] = if i >= 0xF0 {
+            4
+        } else if i >= 0xE0 {
+            3
+        } else {
+            2
+        };
+        i += 1;
+    }
+    t
+}
 /// The bytes that continue an identifier: `[A-Za-z0-9_]`.
 static IDENT: [bool; 256] = byte_set(Set::Ident);
 static DIGIT: [bool; 256] = byte_set(Set::Digit);
@@ -437,6 +455,46 @@ mod tests {
         assert_eq!(n("0x7fC00000"), (Tok::Number, "0x7fC00000"));
         assert_eq!(n("1e"), (Tok::Number, "1"));
         assert_eq!(kinds("1-r0")[1], (Tok::Minus, "-"));
+    }
+
+    /// The jumping `skip_line` stops where skipping token by token stops, with the same
+    /// tokens after it.
+    #[test]
+    fn skipping_a_line_matches_skipping_its_tokens() {
+        let lines = [
+            "a b ; c\nd",
+            "a /* x */ b\nc",
+            "a /* \n */ c",
+            "a /* unclosed",
+            "a / b // c\n d",
+            "x é ü 1.5e3 0x1f , [ ] ( ) ! @\n +",
+            "r0.xy, -c[a0.x + 3]_abs",
+            "",
+            "\n",
+            "a;",
+            "a /",
+        ];
+        for line in lines {
+            for first in 0..3 {
+                let mut fast = Lexer::new(line);
+                let mut slow = Lexer::new(line);
+                for _ in 0..first {
+                    fast.next_token();
+                    slow.next_token();
+                }
+                fast.skip_line();
+                while !matches!(slow.peek().kind, Tok::Newline | Tok::Eof) {
+                    slow.next_token();
+                }
+                loop {
+                    let (f, s) = (fast.next_token(), slow.next_token());
+                    assert_eq!(f, s, "{line:?} after {first} tokens");
+                    if f.kind == Tok::Eof {
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     #[test]
