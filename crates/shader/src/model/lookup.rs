@@ -11,6 +11,9 @@ pub struct ModelWords {
     /// Mnemonics written in lower case → index into `mnemonic_forms`.
     mnemonics: WordTable,
     mnemonic_forms: Vec<Vec<usize>>,
+    /// Opcode names (`breakc`, `ifc`) → index into `name_forms`.
+    names: WordTable,
+    name_forms: Vec<Vec<usize>>,
     /// Usage names and aliases (any case) → index into the usages; the first wins.
     usages: WordTable,
     /// Sampler-type names and aliases → index into the sampler types.
@@ -22,6 +25,27 @@ pub struct ModelWords {
 /// The key of `word` when it is exactly its own lower-case spelling.
 fn lower_case_key(word: &str) -> Option<WordKey> {
     (word.bytes().all(|b| !b.is_ascii_uppercase())).then(|| WordKey::lower(word.as_bytes()))?
+}
+
+/// The table of the lower-case words of `words` (by position), with the positions of
+/// each word in order.
+fn group<'w>(words: impl Iterator<Item = &'w str>) -> (WordTable, Vec<Vec<usize>>) {
+    let mut lists: Vec<Vec<usize>> = Vec::new();
+    let mut keys: Vec<WordKey> = Vec::new();
+    for (i, w) in words.enumerate() {
+        let Some(key) = lower_case_key(w) else {
+            continue;
+        };
+        match keys.iter().position(|k| *k == key) {
+            Some(e) => lists[e].push(i),
+            None => {
+                keys.push(key);
+                lists.push(vec![i]);
+            }
+        }
+    }
+    let table = WordTable::build(keys.iter().enumerate().map(|(e, k)| (*k, e as u32)));
+    (table, lists)
 }
 
 fn named_table(list: &[NamedValue]) -> WordTable {
@@ -40,22 +64,9 @@ impl ModelWords {
         sampler_types: &[NamedValue],
         profiles: &[ProfileInfo],
     ) -> ModelWords {
-        // Only mnemonics already in lower case can be found by a lower-cased word.
-        let mut mnemonic_forms: Vec<Vec<usize>> = Vec::new();
-        let mut keys: Vec<WordKey> = Vec::new();
-        for (i, f) in forms.iter().enumerate() {
-            let Some(key) = lower_case_key(&f.mnemonic) else {
-                continue;
-            };
-            match keys.iter().position(|k| *k == key) {
-                Some(e) => mnemonic_forms[e].push(i),
-                None => {
-                    keys.push(key);
-                    mnemonic_forms.push(vec![i]);
-                }
-            }
-        }
-        let mnemonics = WordTable::build(keys.iter().enumerate().map(|(e, k)| (*k, e as u32)));
+        // Only words already in lower case can be found by a lower-cased word.
+        let (mnemonics, mnemonic_forms) = group(forms.iter().map(|f| f.mnemonic.as_str()));
+        let (names, name_forms) = group(forms.iter().map(|f| f.name.as_str()));
         let profiles = WordTable::build(profiles.iter().enumerate().filter_map(|(i, p)| {
             let key = lower_case_key(&p.name).filter(|_| !p.name.contains('.'))?;
             Some((key, i as u32))
@@ -63,6 +74,8 @@ impl ModelWords {
         ModelWords {
             mnemonics,
             mnemonic_forms,
+            names,
+            name_forms,
             usages: named_table(usages),
             sampler_types: named_table(sampler_types),
             profiles,
@@ -75,6 +88,17 @@ impl ModelWords {
         let key = WordKey::lower(word.as_bytes())?;
         Some(match self.mnemonics.get(key) {
             Some(e) => self.mnemonic_forms.get(e as usize).map_or(&[], Vec::as_slice),
+            None => &[],
+        })
+    }
+
+    /// The forms whose opcode name is `name` (lower case); `None` when `name` is not
+    /// covered.
+    #[inline]
+    pub fn named_forms(&self, name: &str) -> Option<&[usize]> {
+        let key = lower_case_key(name)?;
+        Some(match self.names.get(key) {
+            Some(e) => self.name_forms.get(e as usize).map_or(&[], Vec::as_slice),
             None => &[],
         })
     }
@@ -117,6 +141,7 @@ mod tests {
             words.extend(v.aliases.iter().cloned());
         }
         words.extend(m.forms.iter().map(|f| f.mnemonic.clone()));
+        words.extend(m.forms.iter().map(|f| f.name.clone()));
         words.extend(m.profiles.iter().map(|p| p.name.clone()));
         words.extend(["", "x", "texcoord99", "vs.2.0", "VS.2.X", "é", "ps_3_0 "].map(String::from));
         words.push("t".repeat(17));
@@ -140,6 +165,10 @@ mod tests {
                 .filter(|&i| w.is_ascii() && m.forms[i].mnemonic == lower)
                 .collect();
             assert_eq!(m.forms_by_mnemonic_ignore_case(w), &forms[..], "{w}");
+            let named: Vec<usize> = (0..m.forms.len())
+                .filter(|&i| m.forms[i].name == *w)
+                .collect();
+            assert_eq!(m.forms_named(w), named, "{w}");
             let norm = lower.replace('.', "_");
             let profile = m.profiles.iter().find(|p| w.is_ascii() && p.name == norm);
             let got = m.profile_by_name(w).map(|p| p.index);

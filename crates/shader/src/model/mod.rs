@@ -492,6 +492,18 @@ impl Model {
         }
     }
 
+    /// Indices into [`Model::forms`] of the forms whose opcode name is `name` (exactly),
+    /// in order.
+    pub fn forms_named(&self, name: &str) -> std::borrow::Cow<'_, [usize]> {
+        match self.words.named_forms(name) {
+            Some(forms) => forms.into(),
+            None => (0..self.forms.len())
+                .filter(|&i| self.forms[i].name == name)
+                .collect::<Vec<usize>>()
+                .into(),
+        }
+    }
+
     /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).
     pub fn forms_by_mnemonic(&self, mnemonic: &str) -> &[usize] {
         self.by_mnemonic

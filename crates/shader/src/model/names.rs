@@ -35,6 +35,13 @@ pub fn short_key(name: &str) -> Option<WordKey> {
     WordKey::lower(name.as_bytes())
 }
 
+/// The lower-cased byte of a one-letter name's key.
+fn keys_letter(key: WordKey) -> Option<u8> {
+    (0u8..128)
+        .find(|&b| short_key(char::from(b).encode_utf8(&mut [0; 4])) == Some(key))
+        .map(|b| b.to_ascii_lowercase())
+}
+
 impl RegisterNames {
     /// Resolves every short name of `files` for every profile.
     pub fn build(profiles: &[ProfileInfo], files: &[RegisterFileInfo]) -> RegisterNames {
@@ -64,14 +71,20 @@ impl RegisterNames {
                     .map(|(e, k)| (k.0, e as u32)),
             )
         };
-        let mut letters = Vec::with_capacity(2 * profiles.len() * 128);
-        for numbered in [false, true] {
-            for p in profiles {
-                letters.extend((0u8..128).map(|b| {
-                    short_key(char::from(b).encode_utf8(&mut [0; 4]))
-                        .and_then(|key| resolve(p, files, key, numbered))
-                        .unwrap_or(NONE)
-                }));
+        let mut letters = vec![NONE; 2 * profiles.len() * 128];
+        for &(key, numbered) in &keys {
+            // One-letter names only (their keys are a byte and the length mark).
+            let Some(b) = keys_letter(key) else {
+                continue;
+            };
+            for (pi, p) in profiles.iter().enumerate() {
+                let at = (usize::from(numbered) * profiles.len() + pi) * 128;
+                if let (Some(slot), Some(i)) = (
+                    letters.get_mut(at + usize::from(b)),
+                    resolve(p, files, key, numbered),
+                ) {
+                    *slot = i;
+                }
             }
         }
         RegisterNames {

@@ -223,9 +223,7 @@ impl<'a> Parser<'a> {
         }
         if self.cands.is_empty() {
             if let Some(lower) = lower(base, &mut buf) {
-                let named = self.model.forms.iter().enumerate();
-                self.named
-                    .extend(named.filter(|(_, f)| f.name == lower).map(|(i, _)| i));
+                self.named.extend_from_slice(&self.model.forms_named(lower));
             }
         }
         if !self.cands().is_empty() {
@@ -285,7 +283,7 @@ impl<'a> Parser<'a> {
                 let mut buf = [0u8; 32];
                 lower(base, &mut buf).is_some_and(|b| {
                     !self.model.forms_by_mnemonic_ignore_case(b).is_empty()
-                        || self.model.forms.iter().any(|f| f.name == b)
+                        || !self.model.forms_named(b).is_empty()
                 })
             }
             _ => false,
