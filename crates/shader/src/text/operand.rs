@@ -191,10 +191,11 @@ impl<'a> Parser<'a> {
 
     /// A register operand after its prefix: name, `[…]`, `_suffix`, `.letters`.
     pub fn operand(&mut self, start: u32, prefix: Prefix) -> PResult<RawOperand> {
-        let t = self.lx.next_token();
+        let t = self.lx.peek();
         if let Some(letters_end) = self.simple_tail(t) {
             return self.simple_operand(t, start, prefix, letters_end);
         }
+        let t = self.lx.next_token();
         let mut suffix = None;
         let (ty, number, fixed, name_span) = match t.kind {
             Tok::Ident => {
@@ -251,7 +252,7 @@ impl<'a> Parser<'a> {
         } else if fixed.is_none() && number.is_none() {
             return Err(self.needs_number(name_span));
         }
-        self.check_range(ty, index, t.start)?;
+        self.check_range(ty, index, t.start, self.lx.prev_end())?;
         if suffix.is_none() {
             let p = self.lx.peek();
             if p.kind == Tok::Ident && self.lx.slice(p).starts_with('_') {
@@ -319,7 +320,8 @@ impl<'a> Parser<'a> {
     }
 
     /// [`Parser::operand`] for the plain names [`Parser::simple_tail`] accepts: the same
-    /// checks in the same order, with the letters consumed by position.
+    /// checks in the same order, and then the name and letters consumed by position in
+    /// one step (on an error nothing is consumed: the caller skips the line).
     fn simple_operand(
         &mut self,
         t: Token,
@@ -334,13 +336,12 @@ impl<'a> Parser<'a> {
             (None, Some(n)) => n,
             (None, None) => return Err(self.needs_number(name_span)),
         };
-        self.check_range(f.ty, index, t.start)?;
-        let letters = letters_end.map(|end| {
-            self.lx.advance_to(end);
-            Span {
-                start: t.end + 1,
-                end,
-            }
+        self.check_range(f.ty, index, t.start, t.end)?;
+        let end = letters_end.unwrap_or(t.end);
+        self.lx.advance_to(end);
+        let letters = letters_end.map(|end| Span {
+            start: t.end + 1,
+            end,
         });
         Ok(RawOperand {
             reg: Register::new(f.ty, index as u32),
@@ -348,7 +349,10 @@ impl<'a> Parser<'a> {
             prefix,
             suffix: None,
             letters,
-            span: self.span_from(start),
+            span: Span {
+                start,
+                end: end.max(start),
+            },
         })
     }
 
@@ -364,15 +368,18 @@ impl<'a> Parser<'a> {
     }
 
     /// Errors when register number `index` of type `ty` cannot be encoded; the span
-    /// runs from `from` to the last consumed token.
+    /// runs from `from` to `to`, the end of the last consumed token.
     #[inline]
-    fn check_range(&self, ty: RegType, index: u64, from: u32) -> PResult<()> {
+    fn check_range(&self, ty: RegType, index: u64, from: u32, to: u32) -> PResult<()> {
         let max = if ty == RegType::CONST { 8191 } else { 2047 };
         if index > max {
             return Err(err(
                 CODE_RANGE,
                 format!("register number {index} cannot be encoded"),
-                self.span_from(from),
+                Span {
+                    start: from,
+                    end: to.max(from),
+                },
                 format!("the token format holds register numbers up to {max}"),
             ));
         }
