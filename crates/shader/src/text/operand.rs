@@ -389,6 +389,18 @@ impl<'a> Parser<'a> {
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
     fn register_name(&self, span: Span) -> PResult<(&'a RegisterFileInfo, Option<u64>)> {
         let name = self.lx.text().get(span.range()).unwrap_or("");
+        // Most names are one letter and a number (`r0`, `c12`): what the general path
+        // below finds first for them, without splitting the name in a loop.
+        if let (Some((letter, digits)), true) = (name.split_at_checked(1), name.len() <= 5) {
+            if letter.bytes().all(|b| b.is_ascii_alphabetic()) {
+                if let Some(number) = unsigned(digits) {
+                    let f = self.model.register_file_named(self.pidx, letter, true);
+                    if let Some(f) = f {
+                        return Ok((f, Some(number)));
+                    }
+                }
+            }
+        }
         let alpha = name
             .bytes()
             .position(|b| !b.is_ascii_alphabetic())
