@@ -161,28 +161,27 @@ impl<'a> Lexer<'a> {
     /// common tokens), the rest in [`Lexer::scan_other`].
     fn scan(&mut self) -> Token {
         let bytes = self.text.as_bytes();
-        loop {
-            let Some(&b) = bytes.get(self.pos) else {
-                return self.make(Tok::Eof, self.pos, self.pos);
+        // A local position: blanks cost no store each.
+        let mut pos = self.pos;
+        while let Some(&b) = bytes.get(pos) {
+            let (kind, end) = match CLASS[usize::from(b)] {
+                Class::Blank => {
+                    pos += 1;
+                    continue;
+                }
+                Class::Newline => (Tok::Newline, pos + 1),
+                Class::IdentStart => (Tok::Ident, scan_while(bytes, pos + 1, &IDENT)),
+                Class::Punct(kind) => (kind, pos + 1),
+                _ => {
+                    self.pos = pos;
+                    return self.scan_other();
+                }
             };
-            let start = self.pos;
-            match CLASS[usize::from(b)] {
-                Class::Blank => self.pos += 1,
-                Class::Newline => {
-                    self.pos += 1;
-                    return self.make(Tok::Newline, start, self.pos);
-                }
-                Class::IdentStart => {
-                    self.pos = scan_while(bytes, start + 1, &IDENT);
-                    return self.make(Tok::Ident, start, self.pos);
-                }
-                Class::Punct(kind) => {
-                    self.pos = start + 1;
-                    return self.make(kind, start, self.pos);
-                }
-                _ => return self.scan_other(),
-            }
+            self.pos = end;
+            return self.make(kind, pos, end);
         }
+        self.pos = pos;
+        self.make(Tok::Eof, pos, pos)
     }
 
     /// [`Lexer::scan`] for the rest: comments, numbers, dots and unknown characters.

@@ -91,16 +91,17 @@ pub fn split_base(word: &str) -> (&str, usize) {
     }
 }
 
-/// Parses the `_part` suffixes in `rest` (which starts with `_` or is empty); `at` is the
-/// byte offset of `rest` in the text. `dcl` enables usage, sampler and index parts.
+/// Parses the `_part` suffixes in `rest` (which starts with `_` or is empty) into `s`
+/// (filled in place: the record is wide); `at` is the byte offset of `rest` in the text.
+/// `dcl` enables usage, sampler and index parts.
 pub fn parse_suffixes(
+    s: &mut Suffixes,
     rest: &str,
     at: usize,
     dcl: bool,
     base: &str,
     model: &Model,
-) -> PResult<Suffixes> {
-    let mut s = Suffixes::default();
+) -> PResult<()> {
     // `rest` is empty or starts with `_`: each part runs from after a `_` to the next
     // `_` or the end (what `rest.split('_').skip(1)` yields, without its searcher).
     let bytes = rest.as_bytes();
@@ -126,9 +127,9 @@ pub fn parse_suffixes(
         let Some(p) = lower(part, &mut buf) else {
             return Err(unknown_suffix(part, span, base, dcl));
         };
-        part_into(&mut s, p, span, dcl, base, model)?;
+        part_into(s, p, span, dcl, base, model)?;
     }
-    Ok(s)
+    Ok(())
 }
 
 fn part_into(

@@ -169,10 +169,10 @@ impl<'a> Parser<'a> {
                 self.operand(t.start, Prefix::Comp).map(Item::Reg)
             }
             Tok::Ident => {
-                let text = self.lx.slice(t);
-                let value = match text.len() {
-                    4 if text.eq_ignore_ascii_case("true") => Some(true),
-                    5 if text.eq_ignore_ascii_case("false") => Some(false),
+                // Only four- and five-letter words are looked at.
+                let value = match t.end - t.start {
+                    4 if self.lx.slice(t).eq_ignore_ascii_case("true") => Some(true),
+                    5 if self.lx.slice(t).eq_ignore_ascii_case("false") => Some(false),
                     _ => None,
                 };
                 if let Some(value) = value {
@@ -297,11 +297,12 @@ impl<'a> Parser<'a> {
     /// letters, if any. Such an operand takes no further token lookups: what follows
     /// cannot be `[`, a `_suffix` or a `.` (`None` otherwise, and nothing is consumed).
     fn simple_tail(&self, t: Token) -> Option<Option<u32>> {
-        if t.kind != Tok::Ident || self.lx.slice(t).bytes().any(|b| b == b'_') {
-            return None;
-        }
         let bytes = self.lx.text().as_bytes();
         let end = t.end as usize;
+        let word = bytes.get(t.start as usize..end).unwrap_or(&[]);
+        if t.kind != Tok::Ident || word.contains(&b'_') {
+            return None;
+        }
         match bytes.get(end) {
             None | Some(b',' | b'\n' | b';') => Some(None),
             Some(b'.') if bytes.get(end + 1).is_some_and(u8::is_ascii_alphabetic) => {

@@ -168,21 +168,21 @@ impl<'a> Parser<'a> {
         let (base, rest_at) = split_base(word);
         self.candidates(base, mt)?;
         // Most mnemonics carry no suffix at all.
-        let suffixes = if rest_at == word.len() {
-            Suffixes::default()
-        } else {
+        let mut suffixes = Suffixes::default();
+        if rest_at != word.len() {
             let is_dcl = self
                 .cands()
                 .iter()
                 .any(|&i| self.model.forms[i].operands.contains(&OperandKind::Decl));
             parse_suffixes(
+                &mut suffixes,
                 &word[rest_at..],
                 mt.start as usize + rest_at,
                 is_dcl,
                 base,
                 self.model,
-            )?
-        };
+            )?;
+        }
         let mut items = std::mem::take(&mut self.items);
         items.clear();
         let listed = self.operand_list(&mut items);
