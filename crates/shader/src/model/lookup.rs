@@ -113,10 +113,9 @@ impl ModelWords {
         named_index(&self.sampler_types, name)
     }
 
-    /// The index of the profile written `normalized` (`.` already turned into `_`, lower
-    /// case).
-    pub fn profile(&self, normalized: &[u8]) -> Option<Option<usize>> {
-        let key = WordKey::lower(normalized)?;
+    /// The index of the profile written `name` (any case, `.` read as `_`).
+    pub fn profile(&self, name: &[u8]) -> Option<Option<usize>> {
+        let key = WordKey::lower_dotted(name)?;
         Some(self.profiles.get(key).map(|i| i as usize))
     }
 }

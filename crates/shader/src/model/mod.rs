@@ -338,8 +338,11 @@ impl Model {
 
     /// The profile named `name` (`vs_2_0`, `vs.2.0`, `VS_2_X`), if the model has it.
     pub fn profile_by_name(&self, name: &str) -> Option<&ProfileInfo> {
-        // `name` with `.` as `_`, in lower case, is looked up by hash (the parser's hot
-        // path); only profile names already in that form can match.
+        // `name` with `.` as `_`, in lower case, is looked up (the parser's hot path);
+        // only profile names already in that form can match.
+        if let Some(i) = self.words.profile(name.as_bytes()) {
+            return i.and_then(|i| self.profiles.get(i));
+        }
         let norm = |b: u8| {
             if b == b'.' {
                 b'_'
@@ -357,9 +360,6 @@ impl Model {
         };
         for (d, b) in key.iter_mut().zip(name.bytes()) {
             *d = norm(b);
-        }
-        if let Some(i) = self.words.profile(key) {
-            return i.and_then(|i| self.profiles.get(i));
         }
         let &i = self.by_profile_name.get(&*key)?;
         self.profiles.get(i)
@@ -467,6 +467,19 @@ impl Model {
     ) -> Option<&RegisterFileInfo> {
         self.register_names
             .lookup_name(pi, name.as_bytes(), numbered)
+            .and_then(|i| self.register_files.get(i))
+    }
+
+    /// [`Model::register_file_named`] for the one-letter name `letter`.
+    #[inline]
+    pub fn register_file_letter(
+        &self,
+        pi: usize,
+        letter: u8,
+        numbered: bool,
+    ) -> Option<&RegisterFileInfo> {
+        self.register_names
+            .lookup_name(pi, &[letter], numbered)
             .and_then(|i| self.register_files.get(i))
     }
 

@@ -19,6 +19,17 @@ impl WordKey {
     /// [`MAX_WORD`] bytes or not ASCII.
     #[inline]
     pub fn lower(word: &[u8]) -> Option<WordKey> {
+        WordKey::build(word, false)
+    }
+
+    /// [`WordKey::lower`] of `word` with every `.` read as `_` (`vs.2.0` → `vs_2_0`).
+    #[inline]
+    pub fn lower_dotted(word: &[u8]) -> Option<WordKey> {
+        WordKey::build(word, true)
+    }
+
+    #[inline]
+    fn build(word: &[u8], dots: bool) -> Option<WordKey> {
         let n = word.len();
         if n.wrapping_sub(1) >= MAX_WORD {
             return None;
@@ -27,12 +38,13 @@ impl WordKey {
         if (lo | hi) & HIGH != 0 {
             return None;
         }
+        let (mut lo, mut hi) = (lower_word(lo), lower_word(hi));
+        if dots {
+            (lo, hi) = (dots_to_underscores(lo), dots_to_underscores(hi));
+        }
         let mark = 0x80u64 << (8 * ((n - 1) & 7));
         let (mark_lo, mark_hi) = if n <= 8 { (mark, 0) } else { (0, mark) };
-        Some(WordKey(
-            lower_word(lo) | mark_lo,
-            lower_word(hi) | mark_hi,
-        ))
+        Some(WordKey(lo | mark_lo, hi | mark_hi))
     }
 
     #[inline]
@@ -68,6 +80,19 @@ fn load(w: &[u8]) -> (u64, u64) {
         4..=8 => (four(0) | (four(n - 4) << (8 * (n - 4))), 0),
         _ => (eight(0), eight(n - 8) >> (8 * (16 - n.min(16)))),
     }
+}
+
+/// Eight ASCII bytes with `.` turned into `_`: the bytes equal to `.` are found
+/// exactly, without carries between bytes.
+#[inline]
+fn dots_to_underscores(w: u64) -> u64 {
+    const LOW7: u64 = !HIGH;
+    let x = w ^ (ONES * u64::from(b'.'));
+    // The high bit of each byte of `nonzero` is set exactly for the bytes that differ
+    // from `.`.
+    let nonzero = ((x & LOW7) + LOW7) | x;
+    let dots = !nonzero & HIGH;
+    w ^ ((dots >> 7) * u64::from(b'.' ^ b'_'))
 }
 
 /// Eight ASCII bytes with `A`–`Z` lower-cased (no carries cross bytes below 0x80).
@@ -167,6 +192,22 @@ mod tests {
             let s = String::from(char::from(b));
             let want = s.to_ascii_lowercase();
             assert_eq!(k(&s), k(&want), "byte {b:#x}");
+        }
+    }
+
+    #[test]
+    fn dotted_keys_read_dots_as_underscores() {
+        let k = |s: &str| WordKey::lower(s.as_bytes());
+        let d = |s: &str| WordKey::lower_dotted(s.as_bytes());
+        assert_eq!(d("VS.2.0"), k("vs_2_0"));
+        assert_eq!(d("ps_3_0"), k("ps_3_0"));
+        assert_eq!(d("."), k("_"));
+        assert_eq!(d("a.b.c.d.e.f.g.h.i"), k("a_b_c_d_e_f_g_h_i"));
+        assert_ne!(d("a."), k("a"));
+        for b in 1u8..0x80 {
+            let s = String::from(char::from(b));
+            let want = s.replace('.', "_");
+            assert_eq!(d(&s), k(&want), "byte {b:#x}");
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::error::{err, noted, Error, PResult, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
 use super::lexer::{Tok, Token};
-use super::literal::unsigned;
+use super::literal::{unsigned, unsigned_bytes};
 use super::mnemonic::lower;
 use super::parser::Parser;
 use super::regfile;
@@ -389,19 +389,20 @@ impl<'a> Parser<'a> {
 
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
     fn register_name(&self, span: Span) -> PResult<(&'a RegisterFileInfo, Option<u64>)> {
-        let name = self.lx.text().get(span.range()).unwrap_or("");
         // Most names are one letter and a number (`r0`, `c12`): what the general path
-        // below finds first for them, without splitting the name in a loop.
-        if let (Some((letter, digits)), true) = (name.split_at_checked(1), name.len() <= 5) {
-            if letter.bytes().all(|b| b.is_ascii_alphabetic()) {
-                if let Some(number) = unsigned(digits) {
-                    let f = self.model.register_file_named(self.pidx, letter, true);
+        // below finds first for them, on bytes and without splitting the name.
+        let bytes = self.lx.text().as_bytes().get(span.range()).unwrap_or(&[]);
+        if let [letter, digits @ ..] = bytes {
+            if letter.is_ascii_alphabetic() && digits.len() <= 4 {
+                if let Some(number) = unsigned_bytes(digits) {
+                    let f = self.model.register_file_letter(self.pidx, *letter, true);
                     if let Some(f) = f {
                         return Ok((f, Some(number)));
                     }
                 }
             }
         }
+        let name = self.lx.text().get(span.range()).unwrap_or("");
         let alpha = name
             .bytes()
             .position(|b| !b.is_ascii_alphabetic())
