@@ -300,7 +300,7 @@ impl<'a> Parser<'a> {
         let bytes = self.lx.text().as_bytes();
         let end = t.end as usize;
         let word = bytes.get(t.start as usize..end).unwrap_or(&[]);
-        if t.kind != Tok::Ident || word.contains(&b'_') {
+        if t.kind != Tok::Ident || word.iter().any(|&b| b == b'_') {
             return None;
         }
         match bytes.get(end) {
@@ -331,7 +331,10 @@ impl<'a> Parser<'a> {
         letters_end: Option<u32>,
     ) -> PResult<RawOperand> {
         let name_span = t.span();
-        let (f, number) = self.register_name(name_span)?;
+        let (f, number) = match self.letter_register(name_span) {
+            Some((f, number)) => (f, Some(number)),
+            None => self.register_name(name_span)?,
+        };
         let index = match (f.fixed_index, number) {
             (Some(i), _) => u64::from(i),
             (None, Some(n)) => n,
@@ -387,20 +390,27 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Most register names are one letter and a number (`r0`, `c12`): for those, what
+    /// [`Parser::register_name`] finds first, read from the bytes without splitting the
+    /// name (`None` for every other name, and when no numbered file has the letter).
+    #[inline(always)]
+    fn letter_register(&self, span: Span) -> Option<(&'a RegisterFileInfo, u64)> {
+        let bytes = self.lx.text().as_bytes().get(span.range())?;
+        let [letter, digits @ ..] = bytes else {
+            return None;
+        };
+        if !letter.is_ascii_alphabetic() || digits.len() > 4 {
+            return None;
+        }
+        let number = unsigned_bytes(digits)?;
+        let f = self.model.register_file_letter(self.pidx, *letter, true)?;
+        Some((f, number))
+    }
+
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
     fn register_name(&self, span: Span) -> PResult<(&'a RegisterFileInfo, Option<u64>)> {
-        // Most names are one letter and a number (`r0`, `c12`): what the general path
-        // below finds first for them, on bytes and without splitting the name.
-        let bytes = self.lx.text().as_bytes().get(span.range()).unwrap_or(&[]);
-        if let [letter, digits @ ..] = bytes {
-            if letter.is_ascii_alphabetic() && digits.len() <= 4 {
-                if let Some(number) = unsigned_bytes(digits) {
-                    let f = self.model.register_file_letter(self.pidx, *letter, true);
-                    if let Some(f) = f {
-                        return Ok((f, Some(number)));
-                    }
-                }
-            }
+        if let Some((f, number)) = self.letter_register(span) {
+            return Ok((f, Some(number)));
         }
         let name = self.lx.text().get(span.range()).unwrap_or("");
         let alpha = name
