@@ -171,6 +171,7 @@ fn decl_token(decl: &Decl, span: Span) -> Result<u32, Error> {
 }
 
 /// The type and number bits of a register (float constants split into CONST2–4).
+#[inline]
 fn register_bits(reg: Register, span: Span) -> Result<u32, Error> {
     if reg.ty.0 > RegType::MAX {
         return Err(err(
@@ -228,7 +229,7 @@ fn encode_dst(profile: Profile, dst: &Dst, out: &mut Vec<u32>) -> Result<(), Err
         )
     })?;
     token |= shift << DST_SHIFT_SHIFT;
-    let rel = rel_tokens(profile, dst.rel.as_ref(), dst.span)?;
+    let rel = operand_rel(profile, dst.rel.as_ref(), dst.span)?;
     push_operand(token, rel, out);
     Ok(())
 }
@@ -237,7 +238,7 @@ fn encode_src(profile: Profile, src: &Src, out: &mut Vec<u32>) -> Result<(), Err
     let mut token = register_bits(src.reg, src.span)?;
     token |= (src.swizzle.0 as u32) << SRC_SWIZZLE_SHIFT;
     token |= (src.modifier as u32) << SRC_MOD_SHIFT;
-    let rel = rel_tokens(profile, src.rel.as_ref(), src.span)?;
+    let rel = operand_rel(profile, src.rel.as_ref(), src.span)?;
     push_operand(token, rel, out);
     Ok(())
 }
@@ -257,17 +258,24 @@ fn push_operand(token: u32, rel: RelBits, out: &mut Vec<u32>) {
     out.extend(rel.token);
 }
 
-fn rel_tokens(
+/// [`rel_tokens`], with the common case (no relative addressing) decided inline.
+#[inline]
+fn operand_rel(
     profile: Profile,
     rel: Option<&RelAddr>,
     operand_span: Span,
 ) -> Result<RelBits, Error> {
-    let Some(rel) = rel else {
-        return Ok(RelBits {
+    match rel {
+        None => Ok(RelBits {
             relative: false,
             token: None,
-        });
-    };
+        }),
+        Some(rel) => rel_tokens(profile, rel, operand_span),
+    }
+}
+
+#[inline(never)]
+fn rel_tokens(profile: Profile, rel: &RelAddr, operand_span: Span) -> Result<RelBits, Error> {
     let span = if rel.span == Span::default() {
         operand_span
     } else {
