@@ -87,7 +87,10 @@ impl ModelWords {
     pub fn mnemonic_forms(&self, word: &str) -> Option<&[usize]> {
         let key = WordKey::lower(word.as_bytes())?;
         Some(match self.mnemonics.get(key) {
-            Some(e) => self.mnemonic_forms.get(e as usize).map_or(&[], Vec::as_slice),
+            Some(e) => self
+                .mnemonic_forms
+                .get(e as usize)
+                .map_or(&[], Vec::as_slice),
             None => &[],
         })
     }
@@ -150,13 +153,19 @@ mod tests {
             .collect();
         let same_name = |a: &str, b: &str| a.eq_ignore_ascii_case(b);
         for w in &all {
-            let usage = m.usages.iter().find(|u| {
-                same_name(&u.name, w) || u.aliases.iter().any(|a| same_name(a, w))
-            });
-            assert_eq!(m.usage_by_name(w).map(|u| &u.name), usage.map(|u| &u.name), "{w}");
-            let st = m.sampler_types.iter().find(|u| {
-                same_name(&u.name, w) || u.aliases.iter().any(|a| same_name(a, w))
-            });
+            let usage = m
+                .usages
+                .iter()
+                .find(|u| same_name(&u.name, w) || u.aliases.iter().any(|a| same_name(a, w)));
+            assert_eq!(
+                m.usage_by_name(w).map(|u| &u.name),
+                usage.map(|u| &u.name),
+                "{w}"
+            );
+            let st = m
+                .sampler_types
+                .iter()
+                .find(|u| same_name(&u.name, w) || u.aliases.iter().any(|a| same_name(a, w)));
             let got = m.sampler_type_by_name(w).map(|u| &u.name);
             assert_eq!(got, st.map(|u| &u.name), "{w}");
             let lower = w.to_ascii_lowercase();

@@ -286,7 +286,6 @@ pub struct Model {
     words: lookup::ModelWords,
 }
 
-
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
 
 /// The model tables as they were when the binary was built.

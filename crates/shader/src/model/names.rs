@@ -115,7 +115,11 @@ impl RegisterNames {
 
     /// [`RegisterNames::lookup_name`] by the name's key (see [`short_key`]).
     fn lookup_key(&self, pi: usize, key: WordKey, numbered: bool) -> Option<usize> {
-        let table = if numbered { &self.numbered } else { &self.fixed };
+        let table = if numbered {
+            &self.numbered
+        } else {
+            &self.fixed
+        };
         let e = table.get(key)? as usize;
         if pi >= self.profiles {
             return None;

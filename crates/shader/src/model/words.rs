@@ -122,7 +122,10 @@ impl WordTable {
                 unique.push((k, v));
             }
         }
-        let bits = (2 * unique.len()).max(8).next_power_of_two().trailing_zeros();
+        let bits = (2 * unique.len())
+            .max(8)
+            .next_power_of_two()
+            .trailing_zeros();
         let size = 1usize << bits;
         let mut t = WordTable {
             keys: vec![WordKey::default(); size],
