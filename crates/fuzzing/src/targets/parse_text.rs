@@ -67,28 +67,36 @@ fn diagnostics(diags: &[Diagnostic], src: &str) -> Result<(), Finding> {
 }
 
 fn program_spans(p: &Program, src: &str) -> Result<(), Finding> {
-    let mut spans = vec![("version", p.version_span)];
-    for ins in &p.instructions {
-        spans.push(("statement", ins.span));
-        spans.push(("mnemonic", ins.mnemonic_span));
-        if let Some(d) = &ins.dst {
-            spans.push(("destination", d.span));
-            spans.extend(d.rel.map(|r| ("relative address", r.span)));
+    // Checked in order as they are met (no list of spans is built per input).
+    let check = |what: &str, s: Span| {
+        if inside(s, src) {
+            return Ok(());
         }
-        for s in ins.srcs.iter().chain(ins.predicate.iter()) {
-            spans.push(("source", s.span));
-            spans.extend(s.rel.map(|r| ("relative address", r.span)));
-        }
-    }
-    match spans.into_iter().find(|(_, s)| !inside(*s, src)) {
-        None => Ok(()),
-        Some((what, s)) => Err(Finding::new(
+        Err(Finding::new(
             NAME,
             format!("{what} span outside the text"),
             format!("{}..{} in {} bytes", s.start, s.end, src.len()),
         )
-        .with_shader(src)),
+        .with_shader(src))
+    };
+    check("version", p.version_span)?;
+    for ins in &p.instructions {
+        check("statement", ins.span)?;
+        check("mnemonic", ins.mnemonic_span)?;
+        if let Some(d) = &ins.dst {
+            check("destination", d.span)?;
+            if let Some(r) = d.rel {
+                check("relative address", r.span)?;
+            }
+        }
+        for s in ins.srcs.iter().chain(ins.predicate.iter()) {
+            check("source", s.span)?;
+            if let Some(r) = s.rel {
+                check("relative address", r.span)?;
+            }
+        }
     }
+    Ok(())
 }
 
 /// `span` lies within `src` and starts and ends on character boundaries.

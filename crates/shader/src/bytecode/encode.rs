@@ -16,10 +16,17 @@ use crate::ir::{
 use crate::opcode::Opcode;
 use crate::span::Span;
 
-fn err(message: String, span: Span) -> Diagnostic {
-    Diagnostic::error(message, span)
-        .with_code("bytecode")
-        .with_label("cannot be encoded")
+/// An encoding error, boxed so that the results of the per-token helpers stay small on
+/// the happy path (the public functions unbox it).
+type Error = Box<Diagnostic>;
+
+#[cold]
+fn err(message: String, span: Span) -> Error {
+    Box::new(
+        Diagnostic::error(message, span)
+            .with_code("bytecode")
+            .with_label("cannot be encoded"),
+    )
 }
 
 /// Encodes a whole program.
@@ -27,6 +34,10 @@ pub(super) fn encode_program(
     program: &crate::ir::Program,
     options: &EncodeOptions,
 ) -> Result<Vec<u32>, Diagnostic> {
+    encode_all(program, options).map_err(|e| *e)
+}
+
+fn encode_all(program: &crate::ir::Program, options: &EncodeOptions) -> Result<Vec<u32>, Error> {
     let profile = program.profile;
     // At most 1 + 1 + 2 + 2 + 4 * 2 + 4 tokens per instruction (usually far fewer):
     // reserve a typical size once instead of growing token by token.
@@ -36,13 +47,13 @@ pub(super) fn encode_program(
         encode_comment(bytes, &mut out, program.version_span)?;
     }
     for ins in &program.instructions {
-        encode_instruction(profile, ins, &mut out)?;
+        encode_into(profile, ins, &mut out)?;
     }
     out.push(END_TOKEN);
     Ok(out)
 }
 
-fn encode_comment(bytes: &[u8], out: &mut Vec<u32>, span: Span) -> Result<(), Diagnostic> {
+fn encode_comment(bytes: &[u8], out: &mut Vec<u32>, span: Span) -> Result<(), Error> {
     let dwords = bytes.len().div_ceil(4);
     if dwords > MAX_COMMENT_DWORDS {
         return Err(err(
@@ -68,6 +79,10 @@ pub(super) fn encode_instruction(
     ins: &Instruction,
     out: &mut Vec<u32>,
 ) -> Result<(), Diagnostic> {
+    encode_into(profile, ins, out).map_err(|e| *e)
+}
+
+fn encode_into(profile: Profile, ins: &Instruction, out: &mut Vec<u32>) -> Result<(), Error> {
     if ins.opcode == Opcode::END || ins.opcode == Opcode::COMMENT {
         return Err(err(
             format!(
@@ -116,7 +131,7 @@ pub(super) fn encode_instruction(
 }
 
 /// The tokens after the instruction token, appended to `body`.
-fn encode_body(ins: &Instruction, profile: Profile, body: &mut Vec<u32>) -> Result<(), Diagnostic> {
+fn encode_body(ins: &Instruction, profile: Profile, body: &mut Vec<u32>) -> Result<(), Error> {
     if let Some(decl) = &ins.decl {
         body.push(decl_token(decl, ins.span)?);
     }
@@ -138,7 +153,7 @@ fn encode_body(ins: &Instruction, profile: Profile, body: &mut Vec<u32>) -> Resu
     Ok(())
 }
 
-fn decl_token(decl: &Decl, span: Span) -> Result<u32, Diagnostic> {
+fn decl_token(decl: &Decl, span: Span) -> Result<u32, Error> {
     let check = |v: u8, what: &str| {
         if v > 15 {
             Err(err(
@@ -156,7 +171,8 @@ fn decl_token(decl: &Decl, span: Span) -> Result<u32, Diagnostic> {
 }
 
 /// The type and number bits of a register (float constants split into CONST2–4).
-fn register_bits(reg: Register, span: Span) -> Result<u32, Diagnostic> {
+#[inline]
+fn register_bits(reg: Register, span: Span) -> Result<u32, Error> {
     if reg.ty.0 > RegType::MAX {
         return Err(err(
             format!(
@@ -193,7 +209,7 @@ fn register_bits(reg: Register, span: Span) -> Result<u32, Diagnostic> {
     Ok(PARAM_BIT | reg_type_bits(ty) | number)
 }
 
-fn encode_dst(profile: Profile, dst: &Dst, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
+fn encode_dst(profile: Profile, dst: &Dst, out: &mut Vec<u32>) -> Result<(), Error> {
     let mut token = register_bits(dst.reg, dst.span)?;
     if dst.mask.0 > 0xF {
         return Err(err(
@@ -213,16 +229,16 @@ fn encode_dst(profile: Profile, dst: &Dst, out: &mut Vec<u32>) -> Result<(), Dia
         )
     })?;
     token |= shift << DST_SHIFT_SHIFT;
-    let rel = rel_tokens(profile, dst.rel.as_ref(), dst.span)?;
+    let rel = operand_rel(profile, dst.rel.as_ref(), dst.span)?;
     push_operand(token, rel, out);
     Ok(())
 }
 
-fn encode_src(profile: Profile, src: &Src, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
+fn encode_src(profile: Profile, src: &Src, out: &mut Vec<u32>) -> Result<(), Error> {
     let mut token = register_bits(src.reg, src.span)?;
     token |= (src.swizzle.0 as u32) << SRC_SWIZZLE_SHIFT;
     token |= (src.modifier as u32) << SRC_MOD_SHIFT;
-    let rel = rel_tokens(profile, src.rel.as_ref(), src.span)?;
+    let rel = operand_rel(profile, src.rel.as_ref(), src.span)?;
     push_operand(token, rel, out);
     Ok(())
 }
@@ -242,17 +258,24 @@ fn push_operand(token: u32, rel: RelBits, out: &mut Vec<u32>) {
     out.extend(rel.token);
 }
 
-fn rel_tokens(
+/// [`rel_tokens`], with the common case (no relative addressing) decided inline.
+#[inline]
+fn operand_rel(
     profile: Profile,
     rel: Option<&RelAddr>,
     operand_span: Span,
-) -> Result<RelBits, Diagnostic> {
-    let Some(rel) = rel else {
-        return Ok(RelBits {
+) -> Result<RelBits, Error> {
+    match rel {
+        None => Ok(RelBits {
             relative: false,
             token: None,
-        });
-    };
+        }),
+        Some(rel) => rel_tokens(profile, rel, operand_span),
+    }
+}
+
+#[inline(never)]
+fn rel_tokens(profile: Profile, rel: &RelAddr, operand_span: Span) -> Result<RelBits, Error> {
     let span = if rel.span == Span::default() {
         operand_span
     } else {

@@ -403,7 +403,11 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
     for (i, p) in profiles.iter().enumerate() {
         by_profile_name.entry(p.name.as_bytes().into()).or_insert(i);
     }
+    let usages = conv(&usages_f.usages);
+    let sampler_types = conv(&usages_f.sampler_types);
+    let words = super::lookup::ModelWords::build(&forms, &usages, &sampler_types, &profiles);
     Ok(Model {
+        words,
         reg_index,
         files_by_initial,
         register_names,
@@ -411,8 +415,8 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
         groups,
         register_files,
         forms,
-        usages: conv(&usages_f.usages),
-        sampler_types: conv(&usages_f.sampler_types),
+        usages,
+        sampler_types,
         by_mnemonic,
         by_opcode,
         by_opcode_direct,

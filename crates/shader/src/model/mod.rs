@@ -6,8 +6,10 @@
 
 mod fast_hash;
 mod load;
+mod lookup;
 mod names;
 pub mod schema;
+mod words;
 
 use crate::ir::{Profile, RegType, Register, ShaderKind, SrcModifier, WriteMask};
 use crate::opcode::Opcode;
@@ -280,6 +282,8 @@ pub struct Model {
     files_by_initial: Vec<Vec<usize>>,
     /// Short register-file names resolved per profile (the parser's hot path).
     register_names: names::RegisterNames,
+    /// The parser's indexes of short words (see [`words`]).
+    words: lookup::ModelWords,
 }
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
@@ -333,8 +337,11 @@ impl Model {
 
     /// The profile named `name` (`vs_2_0`, `vs.2.0`, `VS_2_X`), if the model has it.
     pub fn profile_by_name(&self, name: &str) -> Option<&ProfileInfo> {
-        // `name` with `.` as `_`, in lower case, is looked up by hash (the parser's hot
-        // path); only profile names already in that form can match.
+        // `name` with `.` as `_`, in lower case, is looked up (the parser's hot path);
+        // only profile names already in that form can match.
+        if let Some(i) = self.words.profile(name.as_bytes()) {
+            return i.and_then(|i| self.profiles.get(i));
+        }
         let norm = |b: u8| {
             if b == b'.' {
                 b'_'
@@ -457,11 +464,56 @@ impl Model {
         name: &str,
         numbered: bool,
     ) -> Option<&RegisterFileInfo> {
-        let key = names::short_key(name)?;
-        let initial = name.as_bytes().first()?.to_ascii_lowercase();
         self.register_names
-            .lookup(pi, initial, key, numbered)
+            .lookup_name(pi, name.as_bytes(), numbered)
             .and_then(|i| self.register_files.get(i))
+    }
+
+    /// [`Model::register_file_named`] for the one-letter name `letter`.
+    #[inline]
+    pub fn register_file_letter(
+        &self,
+        pi: usize,
+        letter: u8,
+        numbered: bool,
+    ) -> Option<&RegisterFileInfo> {
+        self.register_names
+            .lookup_name(pi, &[letter], numbered)
+            .and_then(|i| self.register_files.get(i))
+    }
+
+    /// [`Model::forms_by_mnemonic`] of `word` ASCII-lower-cased (empty when `word` is not
+    /// ASCII): the parser's lookup of a mnemonic written in any case.
+    #[inline]
+    pub fn forms_by_mnemonic_ignore_case(&self, word: &str) -> &[usize] {
+        match self.words.mnemonic_forms(word) {
+            Some(forms) => forms,
+            None => self.forms_by_long_mnemonic(word),
+        }
+    }
+
+    /// [`Model::forms_by_mnemonic_ignore_case`] for the words the short-word index
+    /// leaves out.
+    #[cold]
+    #[inline(never)]
+    fn forms_by_long_mnemonic(&self, word: &str) -> &[usize] {
+        if word.is_ascii() {
+            self.forms_by_mnemonic(&word.to_ascii_lowercase())
+        } else {
+            &[]
+        }
+    }
+
+    /// Indices into [`Model::forms`] of the forms whose opcode name is `name` (exactly),
+    /// in order.
+    pub fn forms_named(&self, name: &str) -> std::borrow::Cow<'_, [usize]> {
+        match self.words.named_forms(name) {
+            Some(forms) => forms.into(),
+            None => (0..self.forms.len())
+                .filter(|&i| self.forms[i].name == name)
+                .collect::<Vec<usize>>()
+                .into(),
+        }
     }
 
     /// Indices into [`Model::forms`] of the forms written with `mnemonic` (lower case).
@@ -516,6 +568,9 @@ impl Model {
 
     /// The usage with this name or alias (lower case), if any.
     pub fn usage_by_name(&self, name: &str) -> Option<&NamedValue> {
+        if let Some(i) = self.words.usage(name) {
+            return i.and_then(|i| self.usages.get(i));
+        }
         find_named(&self.usages, name)
     }
 
@@ -529,6 +584,9 @@ impl Model {
 
     /// The sampler type with this name or alias, if any.
     pub fn sampler_type_by_name(&self, name: &str) -> Option<&NamedValue> {
+        if let Some(i) = self.words.sampler_type(name) {
+            return i.and_then(|i| self.sampler_types.get(i));
+        }
         find_named(&self.sampler_types, name)
     }
 

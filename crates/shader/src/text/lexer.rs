@@ -4,6 +4,7 @@
 //! line breaks are tokens because statements are line-oriented. A block comment that
 //! spans a line break counts as one line break.
 
+use super::bytescan::find_any;
 use crate::span::Span;
 
 /// What a token is.
@@ -64,23 +65,31 @@ impl Token {
     }
 }
 
-/// A tokenizer over one text, with one token of look-ahead.
+/// A tokenizer over one text, with one token of look-ahead (always scanned: peeking is
+/// then a copy, and every token is scanned once either way).
 pub struct Lexer<'a> {
     text: &'a str,
+    /// Where the token after `next` starts to be scanned.
     pos: usize,
-    peeked: Option<Token>,
+    next: Token,
     prev_end: u32,
 }
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `text`.
     pub fn new(text: &'a str) -> Lexer<'a> {
-        Lexer {
+        let mut lx = Lexer {
             text,
             pos: 0,
-            peeked: None,
+            next: Token {
+                kind: Tok::Eof,
+                start: 0,
+                end: 0,
+            },
             prev_end: 0,
-        }
+        };
+        lx.next = lx.scan();
+        lx
     }
 
     /// The text being lexed.
@@ -96,23 +105,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, without consuming it.
+    #[inline]
     pub fn peek(&mut self) -> Token {
-        match self.peeked {
-            Some(t) => t,
-            None => {
-                let t = self.scan();
-                self.peeked = Some(t);
-                t
-            }
-        }
+        self.next
     }
 
     /// Consumes and returns the next token.
+    #[inline]
     pub fn next_token(&mut self) -> Token {
-        let t = match self.peeked.take() {
-            Some(t) => t,
-            None => self.scan(),
-        };
+        let t = self.next;
+        self.next = self.scan();
         if !matches!(t.kind, Tok::Newline | Tok::Eof) {
             self.prev_end = t.end;
         }
@@ -122,8 +124,8 @@ impl<'a> Lexer<'a> {
     /// Consumes everything up to byte `pos` of the current line (which the caller has
     /// checked holds one token's worth of identifier bytes after a `.`, no line break).
     pub fn advance_to(&mut self, pos: u32) {
-        self.peeked = None;
         self.pos = pos as usize;
+        self.next = self.scan();
         self.prev_end = pos;
     }
 
@@ -142,14 +144,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips everything up to (not including) the next line break or the end.
+    ///
+    /// No token holds a `\n`, `;` or `/` byte, and only there can a line end or a
+    /// comment start, so the skip jumps from byte to such byte instead of lexing every
+    /// token (the end of the last token skipped is not recorded: nothing reads it
+    /// before the next statement consumes a token).
     pub fn skip_line(&mut self) {
-        loop {
-            match self.peek().kind {
-                Tok::Newline | Tok::Eof => return,
-                _ => {
-                    self.next_token();
-                }
-            }
+        let bytes = self.text.as_bytes();
+        while !matches!(self.next.kind, Tok::Newline | Tok::Eof) {
+            self.pos = find_any(bytes, self.pos, [b'\n', b';', b'/']);
+            self.next = self.scan();
         }
     }
 
@@ -157,28 +161,27 @@ impl<'a> Lexer<'a> {
     /// common tokens), the rest in [`Lexer::scan_other`].
     fn scan(&mut self) -> Token {
         let bytes = self.text.as_bytes();
-        loop {
-            let Some(&b) = bytes.get(self.pos) else {
-                return self.make(Tok::Eof, self.pos, self.pos);
+        // A local position: blanks cost no store each.
+        let mut pos = self.pos;
+        while let Some(&b) = bytes.get(pos) {
+            let (kind, end) = match CLASS[usize::from(b)] {
+                Class::Blank => {
+                    pos += 1;
+                    continue;
+                }
+                Class::Newline => (Tok::Newline, pos + 1),
+                Class::IdentStart => (Tok::Ident, scan_while(bytes, pos + 1, &IDENT)),
+                Class::Punct(kind) => (kind, pos + 1),
+                _ => {
+                    self.pos = pos;
+                    return self.scan_other();
+                }
             };
-            let start = self.pos;
-            match CLASS[usize::from(b)] {
-                Class::Blank => self.pos += 1,
-                Class::Newline => {
-                    self.pos += 1;
-                    return self.make(Tok::Newline, start, self.pos);
-                }
-                Class::IdentStart => {
-                    self.pos = scan_while(bytes, start + 1, &IDENT);
-                    return self.make(Tok::Ident, start, self.pos);
-                }
-                Class::Punct(kind) => {
-                    self.pos = start + 1;
-                    return self.make(kind, start, self.pos);
-                }
-                _ => return self.scan_other(),
-            }
+            self.pos = end;
+            return self.make(kind, pos, end);
         }
+        self.pos = pos;
+        self.make(Tok::Eof, pos, pos)
     }
 
     /// [`Lexer::scan`] for the rest: comments, numbers, dots and unknown characters.
@@ -239,7 +242,8 @@ impl<'a> Lexer<'a> {
                     return self.make(kind, start, self.pos);
                 }
                 Class::Other => {
-                    let len = self.text[start..].chars().next().map_or(1, char::len_utf8);
+                    // `start` is a character boundary: its byte says the length.
+                    let len = usize::from(UTF8_LEN[usize::from(b)]);
                     self.pos = start + len;
                     return self.make(Tok::Unknown, start, self.pos);
                 }
@@ -248,11 +252,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_to_eol(&mut self) {
-        let bytes = self.text.as_bytes();
-        self.pos = bytes
-            .get(self.pos..)
-            .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
-            .map_or(bytes.len(), |p| self.pos + p);
+        self.pos = find_any(self.text.as_bytes(), self.pos, [b'\n']);
     }
 
     fn make(&self, kind: Tok, start: usize, end: usize) -> Token {
@@ -340,6 +340,24 @@ const fn byte_set(set: Set) -> [bool; 256] {
 }
 
 static CLASS: [Class; 256] = class_table();
+/// The length of a UTF-8 character by its first byte (1 for the rest).
+static UTF8_LEN: [u8; 256] = utf8_len_table();
+
+const fn utf8_len_table() -> [u8; 256] {
+    let mut t = [1u8; 256];
+    let mut i = 0xC0;
+    while i < 256 {
+        t[i] = if i >= 0xF0 {
+            4
+        } else if i >= 0xE0 {
+            3
+        } else {
+            2
+        };
+        i += 1;
+    }
+    t
+}
 /// The bytes that continue an identifier: `[A-Za-z0-9_]`.
 static IDENT: [bool; 256] = byte_set(Set::Ident);
 static DIGIT: [bool; 256] = byte_set(Set::Digit);
@@ -436,6 +454,46 @@ mod tests {
         assert_eq!(n("0x7fC00000"), (Tok::Number, "0x7fC00000"));
         assert_eq!(n("1e"), (Tok::Number, "1"));
         assert_eq!(kinds("1-r0")[1], (Tok::Minus, "-"));
+    }
+
+    /// The jumping `skip_line` stops where skipping token by token stops, with the same
+    /// tokens after it.
+    #[test]
+    fn skipping_a_line_matches_skipping_its_tokens() {
+        let lines = [
+            "a b ; c\nd",
+            "a /* x */ b\nc",
+            "a /* \n */ c",
+            "a /* unclosed",
+            "a / b // c\n d",
+            "x é ü 1.5e3 0x1f , [ ] ( ) ! @\n +",
+            "r0.xy, -c[a0.x + 3]_abs",
+            "",
+            "\n",
+            "a;",
+            "a /",
+        ];
+        for line in lines {
+            for first in 0..3 {
+                let mut fast = Lexer::new(line);
+                let mut slow = Lexer::new(line);
+                for _ in 0..first {
+                    fast.next_token();
+                    slow.next_token();
+                }
+                fast.skip_line();
+                while !matches!(slow.peek().kind, Tok::Newline | Tok::Eof) {
+                    slow.next_token();
+                }
+                loop {
+                    let (f, s) = (fast.next_token(), slow.next_token());
+                    assert_eq!(f, s, "{line:?} after {first} tokens");
+                    if f.kind == Tok::Eof {
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     #[test]

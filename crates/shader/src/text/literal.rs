@@ -40,11 +40,17 @@ pub fn int_value(text: &str, neg: bool) -> Result<i32, String> {
 /// A decimal integer made of digits only; saturates at `u32::MAX + 1` so callers can
 /// tell "too big" from "not a number".
 pub fn unsigned(text: &str) -> Option<u64> {
+    unsigned_bytes(text.as_bytes())
+}
+
+/// [`unsigned`] of the bytes of a text.
+#[inline]
+pub fn unsigned_bytes(text: &[u8]) -> Option<u64> {
     if text.is_empty() {
         return None;
     }
     let mut v = 0u64;
-    for b in text.bytes() {
+    for &b in text {
         let digit = b.wrapping_sub(b'0');
         if digit > 9 {
             return None;

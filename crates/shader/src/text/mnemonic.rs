@@ -2,7 +2,7 @@
 
 use super::error::{err, noted, Error, PResult, CODE_SYNTAX};
 use crate::ir::{Comparison, Decl, ResultModifiers};
-use crate::model::{Model, NamedValue};
+use crate::model::Model;
 use crate::span::Span;
 
 /// Everything the suffixes of one mnemonic say.
@@ -91,16 +91,17 @@ pub fn split_base(word: &str) -> (&str, usize) {
     }
 }
 
-/// Parses the `_part` suffixes in `rest` (which starts with `_` or is empty); `at` is the
-/// byte offset of `rest` in the text. `dcl` enables usage, sampler and index parts.
+/// Parses the `_part` suffixes in `rest` (which starts with `_` or is empty) into `s`
+/// (filled in place: the record is wide); `at` is the byte offset of `rest` in the text.
+/// `dcl` enables usage, sampler and index parts.
 pub fn parse_suffixes(
+    s: &mut Suffixes,
     rest: &str,
     at: usize,
     dcl: bool,
     base: &str,
     model: &Model,
-) -> PResult<Suffixes> {
-    let mut s = Suffixes::default();
+) -> PResult<()> {
     // `rest` is empty or starts with `_`: each part runs from after a `_` to the next
     // `_` or the end (what `rest.split('_').skip(1)` yields, without its searcher).
     let bytes = rest.as_bytes();
@@ -126,9 +127,9 @@ pub fn parse_suffixes(
         let Some(p) = lower(part, &mut buf) else {
             return Err(unknown_suffix(part, span, base, dcl));
         };
-        part_into(&mut s, p, span, dcl, base, model)?;
+        part_into(s, p, span, dcl, base, model)?;
     }
-    Ok(s)
+    Ok(())
 }
 
 fn part_into(
@@ -214,7 +215,7 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
         usage_index: 0,
         sampler_type: 0,
     });
-    if let Some(t) = named(&model.sampler_types, p) {
+    if let Some(t) = model.sampler_type_by_name(p) {
         if sampler_set {
             return Err(dup("sampler type"));
         }
@@ -224,7 +225,7 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
     }
     let digits_at = p.len() - p.bytes().rev().take_while(u8::is_ascii_digit).count();
     let (name, digits) = p.split_at(digits_at);
-    if let Some(u) = named(&model.usages, name) {
+    if let Some(u) = model.usage_by_name(name) {
         if usage_set {
             return Err(dup("usage"));
         }
@@ -256,20 +257,6 @@ fn decl_part(s: &mut Suffixes, p: &str, span: Span, base: &str, model: &Model) -
         _ => d.sampler_type = v,
     }
     Ok(())
-}
-
-/// The first value named or aliased `name` (any case), as `Model::usage_by_name` finds
-/// it; lengths are compared first, which rejects most entries at once.
-fn named<'m>(list: &'m [NamedValue], name: &str) -> Option<&'m NamedValue> {
-    let first = name.as_bytes().first().map(u8::to_ascii_lowercase);
-    // Length and first letter before the whole word.
-    let same = |n: &String| {
-        n.len() == name.len()
-            && n.as_bytes().first().map(u8::to_ascii_lowercase) == first
-            && n.eq_ignore_ascii_case(name)
-    };
-    list.iter()
-        .find(|u| same(&u.name) || u.aliases.iter().any(same))
 }
 
 fn decl_number(digits: &str, span: Span, what: &str) -> PResult<u8> {

@@ -3,7 +3,7 @@
 
 use super::error::{err, noted, Error, PResult, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX};
 use super::lexer::{Tok, Token};
-use super::literal::unsigned;
+use super::literal::{unsigned, unsigned_bytes};
 use super::mnemonic::lower;
 use super::parser::Parser;
 use super::regfile;
@@ -169,10 +169,10 @@ impl<'a> Parser<'a> {
                 self.operand(t.start, Prefix::Comp).map(Item::Reg)
             }
             Tok::Ident => {
-                let text = self.lx.slice(t);
-                let value = match text.len() {
-                    4 if text.eq_ignore_ascii_case("true") => Some(true),
-                    5 if text.eq_ignore_ascii_case("false") => Some(false),
+                // Only four- and five-letter words are looked at.
+                let value = match t.end - t.start {
+                    4 if self.lx.slice(t).eq_ignore_ascii_case("true") => Some(true),
+                    5 if self.lx.slice(t).eq_ignore_ascii_case("false") => Some(false),
                     _ => None,
                 };
                 if let Some(value) = value {
@@ -191,10 +191,11 @@ impl<'a> Parser<'a> {
 
     /// A register operand after its prefix: name, `[…]`, `_suffix`, `.letters`.
     pub fn operand(&mut self, start: u32, prefix: Prefix) -> PResult<RawOperand> {
-        let t = self.lx.next_token();
+        let t = self.lx.peek();
         if let Some(letters_end) = self.simple_tail(t) {
             return self.simple_operand(t, start, prefix, letters_end);
         }
+        let t = self.lx.next_token();
         let mut suffix = None;
         let (ty, number, fixed, name_span) = match t.kind {
             Tok::Ident => {
@@ -251,7 +252,7 @@ impl<'a> Parser<'a> {
         } else if fixed.is_none() && number.is_none() {
             return Err(self.needs_number(name_span));
         }
-        self.check_range(ty, index, t.start)?;
+        self.check_range(ty, index, t.start, self.lx.prev_end())?;
         if suffix.is_none() {
             let p = self.lx.peek();
             if p.kind == Tok::Ident && self.lx.slice(p).starts_with('_') {
@@ -296,11 +297,16 @@ impl<'a> Parser<'a> {
     /// letters, if any. Such an operand takes no further token lookups: what follows
     /// cannot be `[`, a `_suffix` or a `.` (`None` otherwise, and nothing is consumed).
     fn simple_tail(&self, t: Token) -> Option<Option<u32>> {
-        if t.kind != Tok::Ident || self.lx.slice(t).bytes().any(|b| b == b'_') {
-            return None;
-        }
         let bytes = self.lx.text().as_bytes();
         let end = t.end as usize;
+        let word = bytes.get(t.start as usize..end).unwrap_or(&[]);
+        // A loop, not `contains`: its `memchr` call costs more than these few bytes
+        // (measured with callgrind).
+        #[allow(clippy::manual_contains)]
+        let has_underscore = word.iter().any(|&b| b == b'_');
+        if t.kind != Tok::Ident || has_underscore {
+            return None;
+        }
         match bytes.get(end) {
             None | Some(b',' | b'\n' | b';') => Some(None),
             Some(b'.') if bytes.get(end + 1).is_some_and(u8::is_ascii_alphabetic) => {
@@ -319,7 +325,8 @@ impl<'a> Parser<'a> {
     }
 
     /// [`Parser::operand`] for the plain names [`Parser::simple_tail`] accepts: the same
-    /// checks in the same order, with the letters consumed by position.
+    /// checks in the same order, and then the name and letters consumed by position in
+    /// one step (on an error nothing is consumed: the caller skips the line).
     fn simple_operand(
         &mut self,
         t: Token,
@@ -328,19 +335,21 @@ impl<'a> Parser<'a> {
         letters_end: Option<u32>,
     ) -> PResult<RawOperand> {
         let name_span = t.span();
-        let (f, number) = self.register_name(name_span)?;
+        let (f, number) = match self.letter_register(name_span) {
+            Some((f, number)) => (f, Some(number)),
+            None => self.register_name(name_span)?,
+        };
         let index = match (f.fixed_index, number) {
             (Some(i), _) => u64::from(i),
             (None, Some(n)) => n,
             (None, None) => return Err(self.needs_number(name_span)),
         };
-        self.check_range(f.ty, index, t.start)?;
-        let letters = letters_end.map(|end| {
-            self.lx.advance_to(end);
-            Span {
-                start: t.end + 1,
-                end,
-            }
+        self.check_range(f.ty, index, t.start, t.end)?;
+        let end = letters_end.unwrap_or(t.end);
+        self.lx.advance_to(end);
+        let letters = letters_end.map(|end| Span {
+            start: t.end + 1,
+            end,
         });
         Ok(RawOperand {
             reg: Register::new(f.ty, index as u32),
@@ -348,7 +357,10 @@ impl<'a> Parser<'a> {
             prefix,
             suffix: None,
             letters,
-            span: self.span_from(start),
+            span: Span {
+                start,
+                end: end.max(start),
+            },
         })
     }
 
@@ -364,23 +376,46 @@ impl<'a> Parser<'a> {
     }
 
     /// Errors when register number `index` of type `ty` cannot be encoded; the span
-    /// runs from `from` to the last consumed token.
+    /// runs from `from` to `to`, the end of the last consumed token.
     #[inline]
-    fn check_range(&self, ty: RegType, index: u64, from: u32) -> PResult<()> {
+    fn check_range(&self, ty: RegType, index: u64, from: u32, to: u32) -> PResult<()> {
         let max = if ty == RegType::CONST { 8191 } else { 2047 };
         if index > max {
             return Err(err(
                 CODE_RANGE,
                 format!("register number {index} cannot be encoded"),
-                self.span_from(from),
+                Span {
+                    start: from,
+                    end: to.max(from),
+                },
                 format!("the token format holds register numbers up to {max}"),
             ));
         }
         Ok(())
     }
 
+    /// Most register names are one letter and a number (`r0`, `c12`): for those, what
+    /// [`Parser::register_name`] finds first, read from the bytes without splitting the
+    /// name (`None` for every other name, and when no numbered file has the letter).
+    #[inline(always)]
+    fn letter_register(&self, span: Span) -> Option<(&'a RegisterFileInfo, u64)> {
+        let bytes = self.lx.text().as_bytes().get(span.range())?;
+        let [letter, digits @ ..] = bytes else {
+            return None;
+        };
+        if !letter.is_ascii_alphabetic() || digits.len() > 4 {
+            return None;
+        }
+        let number = unsigned_bytes(digits)?;
+        let f = self.model.register_file_letter(self.pidx, *letter, true)?;
+        Some((f, number))
+    }
+
     /// Resolves a register name (`r12`, `oPos`, `c`) to its file and written number.
     fn register_name(&self, span: Span) -> PResult<(&'a RegisterFileInfo, Option<u64>)> {
+        if let Some((f, number)) = self.letter_register(span) {
+            return Ok((f, Some(number)));
+        }
         let name = self.lx.text().get(span.range()).unwrap_or("");
         let alpha = name
             .bytes()
@@ -388,6 +423,12 @@ impl<'a> Parser<'a> {
             .unwrap_or(name.len());
         let (prefix, digits) = name.split_at(alpha);
         let number = unsigned(digits);
+        // The common case (`r0`, `c12`) straight from the model's table.
+        if number.is_some() {
+            if let Some(f) = self.model.register_file_named(self.pidx, prefix, true) {
+                return Ok((f, number));
+            }
+        }
         let found = if number.is_some() {
             self.find_file(prefix, true)
                 .map(|f| (f, number))
@@ -414,6 +455,7 @@ impl<'a> Parser<'a> {
 
     /// The register file named `name` (any case): one of the program's profile first,
     /// then one of its shader kind, then any.
+    #[inline]
     pub fn find_file(&self, name: &str, numbered: bool) -> Option<&'a RegisterFileInfo> {
         regfile::find_file(self.model, self.pidx, name, numbered)
     }

@@ -168,21 +168,21 @@ impl<'a> Parser<'a> {
         let (base, rest_at) = split_base(word);
         self.candidates(base, mt)?;
         // Most mnemonics carry no suffix at all.
-        let suffixes = if rest_at == word.len() {
-            Suffixes::default()
-        } else {
+        let mut suffixes = Suffixes::default();
+        if rest_at != word.len() {
             let is_dcl = self
                 .cands()
                 .iter()
                 .any(|&i| self.model.forms[i].operands.contains(&OperandKind::Decl));
             parse_suffixes(
+                &mut suffixes,
                 &word[rest_at..],
                 mt.start as usize + rest_at,
                 is_dcl,
                 base,
                 self.model,
-            )?
-        };
+            )?;
+        }
         let mut items = std::mem::take(&mut self.items);
         items.clear();
         let listed = self.operand_list(&mut items);
@@ -217,12 +217,13 @@ impl<'a> Parser<'a> {
         self.cands = &[];
         self.named.clear();
         let mut buf = [0u8; 32];
-        if let Some(lower) = lower(base, &mut buf) {
-            self.cands = self.model.forms_by_mnemonic(lower);
-            if self.cands.is_empty() {
-                let named = self.model.forms.iter().enumerate();
-                self.named
-                    .extend(named.filter(|(_, f)| f.name == lower).map(|(i, _)| i));
+        // What `lower` can lower-case (ASCII, up to 32 bytes) is looked up.
+        if base.len() <= buf.len() {
+            self.cands = self.model.forms_by_mnemonic_ignore_case(base);
+        }
+        if self.cands.is_empty() {
+            if let Some(lower) = lower(base, &mut buf) {
+                self.named.extend_from_slice(&self.model.forms_named(lower));
             }
         }
         if !self.cands().is_empty() {
@@ -281,8 +282,8 @@ impl<'a> Parser<'a> {
                 let (base, _) = split_base(self.lx.slice(t));
                 let mut buf = [0u8; 32];
                 lower(base, &mut buf).is_some_and(|b| {
-                    !self.model.forms_by_mnemonic(b).is_empty()
-                        || self.model.forms.iter().any(|f| f.name == b)
+                    !self.model.forms_by_mnemonic_ignore_case(b).is_empty()
+                        || !self.model.forms_named(b).is_empty()
                 })
             }
             _ => false,

@@ -25,6 +25,8 @@ pub fn find_file<'m>(
 }
 
 /// [`find_file`] by a search of the files (for the names the table leaves out).
+#[cold]
+#[inline(never)]
 fn search<'m>(
     model: &'m Model,
     pidx: usize,
@@ -93,6 +95,8 @@ mod tests {
             names.push(f.name.to_ascii_lowercase());
         }
         names.extend(["x", "oq", "vpo", "rr", "o0"].map(String::from));
+        // Every one-byte name (looked up by direct index).
+        names.extend((0u8..128).map(|b| char::from(b).to_string()));
         let mut found = 0;
         for pidx in 0..model.profiles.len() {
             for name in &names {
