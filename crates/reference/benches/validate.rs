@@ -15,26 +15,55 @@ use shadercts_shader::Model;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// Shaders per second: the median of five rounds of about `budget / 5` each.
-fn rate(n: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
+/// Rounds per side in [`compare`].
+const ROUNDS: u32 = 9;
+
+/// Repetitions of `f` that take about `target`.
+fn calibrate(target: Duration, mut f: impl FnMut()) -> u32 {
     let start = Instant::now();
     let mut reps = 0u32;
-    while start.elapsed() < budget / 20 || reps == 0 {
+    while start.elapsed() < target || reps == 0 {
         f();
         reps += 1;
     }
-    let per_round = reps * 4;
-    let mut rates: Vec<f64> = (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            for _ in 0..per_round {
-                f();
-            }
-            (per_round as f64 * n as f64) / t.elapsed().as_secs_f64()
-        })
-        .collect();
-    rates.sort_by(f64::total_cmp);
-    rates[2]
+    reps
+}
+
+/// Shaders per second of `reps` repetitions of `f` over `n` shaders.
+fn round(n: usize, reps: u32, f: &mut impl FnMut()) -> f64 {
+    let t = Instant::now();
+    for _ in 0..reps {
+        f();
+    }
+    (f64::from(reps) * n as f64) / t.elapsed().as_secs_f64()
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// The two sides measured in alternating rounds of about `budget / ROUNDS` each, so that
+/// both see the same machine (on a shared machine the load drifts within seconds); the
+/// ratio is the median of the per-round ratios, the rates the medians of each side.
+fn compare(
+    n: usize,
+    budget: Duration,
+    mut ours: impl FnMut(),
+    mut theirs: impl FnMut(),
+) -> (f64, f64, f64) {
+    let per_round = budget / (2 * ROUNDS);
+    let reps_ours = calibrate(per_round, &mut ours);
+    let reps_theirs = calibrate(per_round, &mut theirs);
+    let (mut a, mut b, mut r) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        let x = round(n, reps_ours, &mut ours);
+        let y = round(n, reps_theirs, &mut theirs);
+        a.push(x);
+        b.push(y);
+        r.push(x / y);
+    }
+    (median(a), median(b), median(r))
 }
 
 fn main() {
@@ -84,20 +113,22 @@ fn main() {
         corpus.len(),
         texts.len()
     );
-    let budget = Duration::from_secs(2);
-    let ours = rate(corpus.len(), budget, || {
-        for t in &corpus {
-            corpus::assemble_and_validate(t, model, rules);
-        }
-    });
-    let theirs = rate(corpus.len(), budget, || {
-        for t in &corpus {
-            let a = mojo.assemble(black_box(t));
-            black_box(mojo.parse(&a.output));
-        }
-    });
+    let (ours, theirs, ratio) = compare(
+        corpus.len(),
+        Duration::from_secs(4),
+        || {
+            for t in &corpus {
+                corpus::assemble_and_validate(t, model, rules);
+            }
+        },
+        || {
+            for t in &corpus {
+                let a = mojo.assemble(black_box(t));
+                black_box(mojo.parse(&a.output));
+            }
+        },
+    );
     println!(
-        "assemble + validate   shadercts {ours:>10.0} shaders/s   MojoShader (assemble + parse) {theirs:>10.0} shaders/s   ratio {:>5.1}x",
-        ours / theirs
+        "assemble + validate   shadercts {ours:>10.0} shaders/s   MojoShader (assemble + parse) {theirs:>10.0} shaders/s   ratio {ratio:>5.2}x (median of {ROUNDS} alternating rounds)"
     );
 }
