@@ -121,6 +121,28 @@ pub(crate) fn can_fire(check: &Check, env: &Env, plan: u8) -> bool {
     }
 }
 
+/// Whether `field == value` (negated by `negate`) holds for every element, for none, or
+/// it depends, from whether some element has the field true and whether some has it false.
+pub(super) fn bool_test(some_true: bool, some_false: bool, value: bool, negate: bool) -> Tri {
+    let (has_v, has_not_v) = if value {
+        (some_true, some_false)
+    } else {
+        (some_false, some_true)
+    };
+    let eq = if !has_not_v {
+        Tri::Always
+    } else if !has_v {
+        Tri::Never
+    } else {
+        Tri::Unknown
+    };
+    if negate {
+        eq.not()
+    } else {
+        eq
+    }
+}
+
 /// Whether `l op r` holds for every `l` in `lo..=hi`, for none, or it depends.
 pub(super) fn range_test(lo: i64, hi: i64, op: Op, r: i64) -> Tri {
     let (all, none) = match op {
@@ -249,25 +271,7 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
             value,
             negate,
         } => match summary.bools(*f) {
-            Some((some_true, some_false)) => {
-                let (has_v, has_not_v) = if *value {
-                    (some_true, some_false)
-                } else {
-                    (some_false, some_true)
-                };
-                let eq = if !has_not_v {
-                    Tri::Always
-                } else if !has_v {
-                    Tri::Never
-                } else {
-                    Tri::Unknown
-                };
-                if *negate {
-                    eq.not()
-                } else {
-                    eq
-                }
-            }
+            Some((some_true, some_false)) => bool_test(some_true, some_false, *value, *negate),
             None => Tri::Unknown,
         },
         Cond::Bool {

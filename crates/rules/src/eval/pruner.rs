@@ -391,7 +391,7 @@ fn tri_of(b: bool) -> Tri {
 /// Whether the test holds for every element of its source, for none, or it depends.
 #[cfg(test)]
 fn eval(n: &Node, env: &Env) -> Tri {
-    use super::prune::{range_test, LowBound};
+    use super::prune::{bool_test, range_test, LowBound};
     use super::At;
     use crate::facts::Elem;
     let facts = |stage: StageId| env.facts[usize::from(stage & 1)];
@@ -477,25 +477,12 @@ fn eval(n: &Node, env: &Env) -> Tri {
             negate,
         } => {
             let s = &facts(*stage).summary;
-            let some_true = s.some_true & (1 << k) != 0;
-            let some_false = s.some_false & (1 << k) != 0;
-            let (has_v, has_not_v) = if *value {
-                (some_true, some_false)
-            } else {
-                (some_false, some_true)
-            };
-            let eq = if !has_not_v {
-                Tri::Always
-            } else if !has_v {
-                Tri::Never
-            } else {
-                Tri::Unknown
-            };
-            if *negate {
-                eq.not()
-            } else {
-                eq
-            }
+            bool_test(
+                s.some_true & (1 << k) != 0,
+                s.some_false & (1 << k) != 0,
+                *value,
+                *negate,
+            )
         }
         Node::NoRelative { stage, then } => {
             if facts(*stage).present.relative {

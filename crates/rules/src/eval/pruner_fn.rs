@@ -4,7 +4,7 @@
 //! [`closure`] of a node returns what `pruner::eval` returns for it on every program
 //! (`pruner.rs` tests compare the two).
 
-use super::prune::{range_test, LowBound, Tri};
+use super::prune::{bool_test, range_test, LowBound, Tri};
 use super::pruner::Node;
 use super::{At, Env};
 use crate::compiled::StageId;
@@ -158,21 +158,12 @@ pub(super) fn closure(n: &Node) -> TriFn {
             negate,
         } => Box::new(move |env| {
             let s = &facts(env, stage).summary;
-            let some_true = s.some_true & (1 << k) != 0;
-            let some_false = s.some_false & (1 << k) != 0;
-            let (has_v, has_not_v) = if value {
-                (some_true, some_false)
-            } else {
-                (some_false, some_true)
-            };
-            let eq = if !has_not_v {
-                Tri::Always
-            } else if !has_v {
-                Tri::Never
-            } else {
-                Tri::Unknown
-            };
-            negated(eq, negate)
+            bool_test(
+                s.some_true & (1 << k) != 0,
+                s.some_false & (1 << k) != 0,
+                value,
+                negate,
+            )
         }),
         Node::NoRelative { stage, then } => Box::new(move |env| {
             if facts(env, stage).present.relative {

@@ -37,28 +37,11 @@ impl<'t> Lines<'t> {
             self.offset = 0;
             self.line = 1;
         }
-        let newlines = count_newlines(&self.text[self.offset..target]);
+        let newlines = shadercts_shader::text::count_newlines(&self.text[self.offset..target]);
         self.line += newlines as u32;
         self.offset = target;
         self.line
     }
-}
-
-/// The number of `\n` bytes of `b`, eight bytes at a time.
-fn count_newlines(b: &[u8]) -> usize {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let mut chunks = b.chunks_exact(8);
-    let mut n = 0;
-    for c in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(c);
-        // Newline bytes become zero; a byte's high bit is then set in `t` unless it is
-        // zero (no carry crosses a byte: (x & 0x7F) + 0x7F <= 0xFE).
-        let w = u64::from_le_bytes(word) ^ 0x0A0A_0A0A_0A0A_0A0A;
-        let t = ((w & LOW7) + LOW7) | w;
-        n += (!t & !LOW7).count_ones() as usize;
-    }
-    n + chunks.remainder().iter().filter(|&&x| x == b'\n').count()
 }
 
 /// The model index of the form `ins` uses, and whether a form exists in the profile with
@@ -503,25 +486,4 @@ fn program_facts(
         p.arithmetic_slots = per_phase[1].1;
     }
     p
-}
-
-#[cfg(test)]
-mod tests {
-    use super::count_newlines;
-
-    /// Every byte value at every position of buffers up to three words long.
-    #[test]
-    fn newlines_are_counted_as_bytes_are() {
-        for len in 0..24 {
-            for pos in 0..len {
-                for byte in 0..=255u8 {
-                    let mut b = vec![b'a'; len];
-                    b[pos] = byte;
-                    b[len - 1 - pos] = b'\n';
-                    let want = b.iter().filter(|&&x| x == b'\n').count();
-                    assert_eq!(count_newlines(&b), want, "{b:?}");
-                }
-            }
-        }
-    }
 }

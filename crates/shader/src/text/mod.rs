@@ -21,6 +21,7 @@ use crate::diag::Diagnostic;
 use crate::ir::Program;
 use crate::model::Model;
 
+pub use bytescan::count_newlines;
 pub use error::{
     CODE_MNEMONIC, CODE_OPERANDS, CODE_RANGE, CODE_REGISTER, CODE_SYNTAX, CODE_VERSION,
 };

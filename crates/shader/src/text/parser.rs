@@ -48,7 +48,7 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
         p.lx.skip_line();
     }
     // One statement per line at most (a few lines hold two): sized once.
-    let lines = count_newlines(src.as_bytes()) + 1;
+    let lines = super::bytescan::count_newlines(src.as_bytes()) + 1;
     let mut instructions = Vec::with_capacity(lines);
     loop {
         match p.lx.peek().kind {
@@ -76,24 +76,6 @@ pub fn parse_program(src: &str, model: &Model) -> Result<Program, Vec<Diagnostic
     } else {
         Err(diags)
     }
-}
-
-/// The number of `\n` bytes in `bytes`, eight at a time.
-fn count_newlines(bytes: &[u8]) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let mut chunks = bytes.chunks_exact(8);
-    let mut n = 0;
-    for c in &mut chunks {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(c);
-        // Bytes equal to `\n` become 0; the high bit of each byte of `nonzero` is set
-        // exactly for the bytes that are not 0.
-        let x = u64::from_le_bytes(w) ^ (ONES * u64::from(b'\n'));
-        let nonzero = ((x & LOW7) + LOW7) | x;
-        n += 8 - (nonzero & !LOW7).count_ones() as usize;
-    }
-    n + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
 }
 
 /// The version line: the first statement, `vs_2_0` / `vs.2.0` / `PS_2_X`.
@@ -309,35 +291,5 @@ impl<'a> Parser<'a> {
             return Err(self.unexpected(rp, "`)` after the predicate"));
         }
         self.to_src(&op)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::count_newlines;
-
-    #[test]
-    fn newlines_are_counted_at_every_position() {
-        for text in [
-            "",
-            "\n",
-            "a\nb",
-            "\n\n\n\n\n\n\n\n\n",
-            "0123456\n89abcdef\n",
-            "é\n\n\nxyz\n",
-        ] {
-            let naive = text.bytes().filter(|&b| b == b'\n').count();
-            assert_eq!(count_newlines(text.as_bytes()), naive, "{text:?}");
-        }
-        for len in 1..24 {
-            for at in 0..len {
-                let mut bytes = vec![b'\x0b'; len];
-                bytes[at] = b'\n';
-                assert_eq!(count_newlines(&bytes), 1, "length {len}, at {at}");
-                bytes.fill(b'\n');
-                bytes[at] = 0x8a;
-                assert_eq!(count_newlines(&bytes), len - 1, "length {len}, not at {at}");
-            }
-        }
     }
 }
