@@ -1,7 +1,7 @@
 //! The summary tests of `prune.rs` compiled once per folded check: every decision that
 //! does not depend on the program (which summary field, which names, parts that are
 //! always unknown) is taken when the rule set is built, so that deciding per program
-//! that a rule cannot fire is a short walk over a few precomputed tests.
+//! that a rule cannot fire is a few precomputed tests, run as closures (`pruner_fn.rs`).
 //!
 //! [`Pruner::can_fire`] returns exactly what [`super::prune::can_fire`] returns for the
 //! same check, plan and program (the tests in this file compare the two).
@@ -171,17 +171,6 @@ impl Pruner {
         self.require_fn
             .as_ref()
             .is_none_or(|r| r(env) != Tri::Always)
-    }
-
-    /// [`Pruner::can_fire`] by walking the nodes (what the closures are checked against).
-    #[cfg(test)]
-    fn can_fire_walk(&self, env: &Env) -> bool {
-        if !matches!(self.filter, Node::Const(Tri::Unknown))
-            && eval(&self.filter, env) == Tri::Never
-        {
-            return false;
-        }
-        matches!(self.require, Node::Const(Tri::Unknown)) || eval(&self.require, env) != Tri::Always
     }
 }
 
@@ -378,157 +367,6 @@ fn combine(parts: Vec<Node>, short: Tri, neutral: Tri, make: fn(Box<[Node]>) -> 
     }
 }
 
-/// Always when `b`, else never.
-#[cfg(test)]
-fn tri_of(b: bool) -> Tri {
-    if b {
-        Tri::Always
-    } else {
-        Tri::Never
-    }
-}
-
-/// Whether the test holds for every element of its source, for none, or it depends.
-#[cfg(test)]
-fn eval(n: &Node, env: &Env) -> Tri {
-    use super::prune::{bool_test, range_test, LowBound};
-    use super::At;
-    use crate::facts::Elem;
-    let facts = |stage: StageId| env.facts[usize::from(stage & 1)];
-    match n {
-        Node::Const(t) => *t,
-        Node::All(parts) => {
-            let mut out = Tri::Always;
-            for p in parts.iter() {
-                match eval(p, env) {
-                    Tri::Never => return Tri::Never,
-                    Tri::Unknown => out = Tri::Unknown,
-                    Tri::Always => {}
-                }
-            }
-            out
-        }
-        Node::Any(parts) => {
-            let mut out = Tri::Never;
-            for p in parts.iter() {
-                match eval(p, env) {
-                    Tri::Always => return Tri::Always,
-                    Tri::Unknown => out = Tri::Unknown,
-                    Tri::Never => {}
-                }
-            }
-            out
-        }
-        Node::Not(inner) => eval(inner, env).not(),
-        Node::Program(c, stage) => tri_of(env.holds(
-            At {
-                stage: *stage,
-                elem: Elem::Program,
-            },
-            c,
-        )),
-        Node::Names {
-            stage,
-            words,
-            absent,
-        } => {
-            if facts(*stage).present.any_of(words) {
-                Tri::Unknown
-            } else {
-                *absent
-            }
-        }
-        Node::Modifiers { stage, set, negate } => {
-            let occurring = &facts(*stage).summary.modifiers;
-            let t = if occurring.iter().all(|m| set.contains(m)) {
-                Tri::Always
-            } else if occurring.iter().any(|m| set.contains(m)) {
-                return Tri::Unknown;
-            } else {
-                Tri::Never
-            };
-            if *negate {
-                t.not()
-            } else {
-                t
-            }
-        }
-        Node::Exists { stage, keys } => {
-            let present = &facts(*stage).present;
-            if keys.iter().any(|k| k.absent(present)) {
-                Tri::Never
-            } else {
-                Tri::Unknown
-            }
-        }
-        Node::OperandRange {
-            stage,
-            k,
-            op,
-            value,
-        } => match facts(*stage).summary.operand_ranges[usize::from(*k)] {
-            Some((lo, hi)) => range_test(lo, hi, *op, *value),
-            None => Tri::Unknown,
-        },
-        Node::Bool {
-            stage,
-            k,
-            value,
-            negate,
-        } => {
-            let s = &facts(*stage).summary;
-            bool_test(
-                s.some_true & (1 << k) != 0,
-                s.some_false & (1 << k) != 0,
-                *value,
-                *negate,
-            )
-        }
-        Node::NoRelative { stage, then } => {
-            if facts(*stage).present.relative {
-                Tri::Unknown
-            } else {
-                *then
-            }
-        }
-        Node::IntRange {
-            stage,
-            k,
-            op,
-            value,
-        } => match facts(*stage).summary.ranges[usize::from(*k)] {
-            Some((lo, hi)) => range_test(lo, hi, *op, *value),
-            None => Tri::Unknown,
-        },
-        Node::Reads {
-            stage,
-            file,
-            op,
-            value,
-        } => range_test(0, facts(*stage).summary.max_reads(*file), *op, *value).max_unknown_low(),
-        Node::Test { src, lhs, op, rhs } => {
-            let r = env.rhs_ref(rhs);
-            if r.is_null() {
-                return Tri::Always;
-            }
-            let Value::Int(r) = *r else {
-                return Tri::Unknown;
-            };
-            let summary = &facts(src.stage).summary;
-            match lhs {
-                Path::I(f) => match summary.range(*f) {
-                    Some((lo, hi)) => range_test(lo, hi, *op, r),
-                    None => Tri::Unknown,
-                },
-                Path::DistinctReads(file) => {
-                    range_test(0, summary.max_reads(*file), *op, r).max_unknown_low()
-                }
-                _ => Tri::Unknown,
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::{prune, At};
@@ -593,13 +431,6 @@ mod tests {
                     }
                 }
                 let want = prune::can_fire(&f.check, &env, super::super::plan(&f.check));
-                assert_eq!(
-                    f.pruner.can_fire_walk(&env),
-                    want,
-                    "rule {} on {}",
-                    rs.rules[f.rule as usize].id,
-                    path.display()
-                );
                 assert_eq!(
                     f.pruner.can_fire(&env),
                     want,

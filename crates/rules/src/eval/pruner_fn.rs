@@ -1,8 +1,8 @@
 //! The pruner's tests (`pruner.rs`) as closures: one small function per test instead
 //! of one large `match` per node, which is most of the cost of a test this short.
 //!
-//! [`closure`] of a node returns what `pruner::eval` returns for it on every program
-//! (`pruner.rs` tests compare the two).
+//! A pruner built of these closures decides as `prune::can_fire` does on every program
+//! (the tests in `pruner.rs` compare the two over a third of the published suite).
 
 use super::prune::{bool_test, range_test, LowBound, Tri};
 use super::pruner::Node;
