@@ -2,29 +2,12 @@
 //! every element of every text case of the published suite (valid and invalid), for
 //! every folded static rule of the program's profile, filter and requirement agree.
 
+use super::suite_texts::suite_texts;
 use super::{At, Env};
 use crate::compiled::{Body, Check, Cond, Source};
 use crate::facts::{Elem, Facts};
 use crate::RuleSet;
 use std::cell::Cell;
-use std::path::{Path, PathBuf};
-
-/// The `.asm` files of the published suite, sorted.
-fn suite_texts() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../suites/1.1.0/cases");
-    let list = |d: &Path| -> Vec<PathBuf> {
-        let mut v: Vec<PathBuf> = std::fs::read_dir(d)
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        v.sort();
-        v
-    };
-    list(&root)
-        .iter()
-        .flat_map(|d| list(d))
-        .filter(|p| p.extension().is_some_and(|e| e == "asm"))
-        .collect()
-}
 
 /// Every element of `src`, in order.
 fn elements(facts: &Facts, src: Source) -> Vec<At> {

@@ -12,6 +12,8 @@ mod pruner;
 mod pruner_fn;
 mod readers;
 mod specialize;
+#[cfg(test)]
+mod suite_texts;
 
 pub(crate) use check::{run, scan};
 pub(crate) use closure::Compiled;

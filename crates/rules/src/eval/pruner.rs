@@ -374,7 +374,6 @@ mod tests {
     use crate::facts::Elem;
     use crate::RuleSet;
     use std::cell::Cell;
-    use std::path::Path;
 
     /// Every static rule of every program of the published suite (a third of its text
     /// cases, valid and invalid): the compiled tests decide as `prune::can_fire` does.
@@ -382,22 +381,7 @@ mod tests {
     fn compiled_tests_decide_as_the_summaries_do() {
         let rs = RuleSet::embedded_default();
         let model = rs.model();
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../suites/1.1.0/cases");
-        let mut dirs: Vec<_> = std::fs::read_dir(&root)
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        dirs.sort();
-        let mut files = Vec::new();
-        for d in dirs {
-            let mut fs: Vec<_> = std::fs::read_dir(&d)
-                .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-                .unwrap_or_default();
-            fs.sort();
-            files.extend(
-                fs.into_iter()
-                    .filter(|p| p.extension().is_some_and(|e| e == "asm")),
-            );
-        }
+        let files = super::super::suite_texts::suite_texts();
         let (mut compared, mut fired, mut pruned) = (0, 0, 0);
         for path in files.iter().step_by(3) {
             let Ok(text) = std::fs::read_to_string(path) else {
