@@ -2,7 +2,7 @@
 //! every element of every text case of the published suite (valid and invalid), for
 //! every folded static rule of the program's profile, filter and requirement agree.
 
-use super::suite_texts::suite_texts;
+use super::suite_texts::for_each_program;
 use super::{At, Env};
 use crate::compiled::{Body, Check, Cond, Source};
 use crate::facts::{Elem, Facts};
@@ -22,19 +22,8 @@ fn elements(facts: &Facts, src: Source) -> Vec<At> {
 #[test]
 fn compiled_conditions_hold_as_the_tree_walk_does() {
     let rs = RuleSet::embedded_default();
-    let model = rs.model();
     let (mut programs, mut compared, mut held) = (0, 0u64, 0u64);
-    for path in &suite_texts() {
-        let Ok(text) = std::fs::read_to_string(path) else {
-            continue;
-        };
-        let Ok(program) = shadercts_shader::text::parse(&text, model) else {
-            continue;
-        };
-        let facts = rs.facts(&program, Some(&text));
-        let Some(p) = facts.profile_index else {
-            continue;
-        };
+    for_each_program(rs, 1, |path, facts, p| {
         programs += 1;
         let values = rs.table.values(p);
         for f in &rs.by_profile[p] {
@@ -44,7 +33,7 @@ fn compiled_conditions_hold_as_the_tree_walk_does() {
                 vec![Cell::new(0u8); rs.cache_slots as usize],
             );
             let env = |cache| Env {
-                facts: [&facts, &facts],
+                facts: [facts, facts],
                 profile: [values, values],
                 checked: At {
                     stage: 0,
@@ -67,7 +56,7 @@ fn compiled_conditions_hold_as_the_tree_walk_does() {
                 | Check::Join { src, filter, .. } => (*src, filter, None),
             };
             let c = &f.compiled;
-            for e in elements(&facts, src) {
+            for e in elements(facts, src) {
                 walk.checked = e;
                 fast.checked = e;
                 let want = walk.holds(e, filter);
@@ -102,7 +91,7 @@ fn compiled_conditions_hold_as_the_tree_walk_does() {
                 );
             }
         }
-    }
+    });
     assert!(programs > 5000, "only {programs} programs");
     assert!(
         compared > 200_000 && held > 10_000,

@@ -380,24 +380,12 @@ mod tests {
     #[test]
     fn compiled_tests_decide_as_the_summaries_do() {
         let rs = RuleSet::embedded_default();
-        let model = rs.model();
-        let files = super::super::suite_texts::suite_texts();
         let (mut compared, mut fired, mut pruned) = (0, 0, 0);
-        for path in files.iter().step_by(3) {
-            let Ok(text) = std::fs::read_to_string(path) else {
-                continue;
-            };
-            let Ok(program) = shadercts_shader::text::parse(&text, model) else {
-                continue;
-            };
-            let facts = rs.facts(&program, Some(&text));
-            let Some(p) = facts.profile_index else {
-                continue;
-            };
+        super::super::suite_texts::for_each_program(rs, 3, |path, facts, p| {
             let cache = vec![Cell::new(0u8); rs.cache_slots as usize];
             let values = rs.table.values(p);
             let env = Env {
-                facts: [&facts, &facts],
+                facts: [facts, facts],
                 profile: [values, values],
                 checked: At {
                     stage: 0,
@@ -429,7 +417,7 @@ mod tests {
                     pruned += 1;
                 }
             }
-        }
+        });
         assert!(compared > 100_000, "only {compared} decisions compared");
         assert!(
             fired > 1000 && pruned > 1000,

@@ -1,6 +1,8 @@
 //! The published suite's text cases, for the tests that compare two evaluations of the
 //! same rules on real programs.
 
+use crate::facts::Facts;
+use crate::RuleSet;
 use std::path::{Path, PathBuf};
 
 /// The `.asm` files of the published suite, sorted.
@@ -18,4 +20,21 @@ pub(super) fn suite_texts() -> Vec<PathBuf> {
         .flat_map(|d| list(d))
         .filter(|p| p.extension().is_some_and(|e| e == "asm"))
         .collect()
+}
+
+/// Calls `f` with the path, facts and profile index of every `step`-th text case that
+/// parses in a profile the model knows.
+pub(super) fn for_each_program(rs: &RuleSet, step: usize, mut f: impl FnMut(&Path, &Facts, usize)) {
+    for path in suite_texts().iter().step_by(step) {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let Ok(program) = shadercts_shader::text::parse(&text, rs.model()) else {
+            continue;
+        };
+        let facts = rs.facts(&program, Some(&text));
+        if let Some(p) = facts.profile_index {
+            f(path, &facts, p);
+        }
+    }
 }
