@@ -1,21 +1,5 @@
 //! `shadercts reduce`: shrink a failing case, shader or fuzz artifact to the smallest
 //! shader that still fails the same way (see docs/fuzzing.md).
-//!
-//! Wiring (lead):
-//!   root Cargo.toml [workspace.dependencies]:
-//!     shadercts-fuzzing = { path = "crates/fuzzing" }
-//!   crates/cli/Cargo.toml [dependencies]:
-//!     shadercts-fuzzing = { workspace = true }
-//!   optional, crates/cli/Cargo.toml (reducing planted-bug artifacts with the CLI):
-//!     [features]
-//!     planted-bug = ["shadercts-fuzzing/planted-bug"]
-//!   main.rs:
-//!     mod cmd_reduce;
-//!     // in `enum Command`:
-//!     /// Shrink a failing case, shader or fuzz artifact to the smallest shader that still fails.
-//!     Reduce(Box<cmd_reduce::ReduceArgs>),
-//!     // in the `match`:
-//!     Command::Reduce(a) => cmd_reduce::run(&ctx, a),
 
 use crate::context::Context;
 use crate::error::{CliError, CliResult};

@@ -1,17 +1,4 @@
 //! `shadercts run`: run a published suite against a backend, grade it, write reports.
-//!
-//! Wiring in main.rs (lead):
-//!   mod cmd_run;
-//!   mod cmd_worker;
-//!   // in `enum Command`:
-//!   /// Run a published suite against a backend and grade the results.
-//!   Run(Box<cmd_run::RunArgs>),   // boxed: clippy::large_enum_variant
-//!   /// Serve a built-in backend over JSON lines (used by `run`; internal).
-//!   #[command(hide = true)]
-//!   Worker(cmd_worker::WorkerArgs),
-//!   // in the `match`:
-//!   Command::Run(a) => cmd_run::run(&ctx, a),
-//!   Command::Worker(a) => cmd_worker::run(&ctx, a),
 
 use crate::context::Context;
 use crate::error::{CliError, CliResult};

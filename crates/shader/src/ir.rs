@@ -32,7 +32,7 @@ impl ShaderKind {
 /// A shader profile as encoded in the version token: kind, major and minor byte.
 ///
 /// `2_x` is minor 1 and the software profiles (`*_sw`) are minor 0xFF, as in the
-/// version token ([SDKH]; MojoShader's `ver_ui32`). Which profiles exist is data
+/// version token (SDKH; MojoShader's `ver_ui32`). Which profiles exist is data
 /// (`spec-rules/models/profiles.yaml`), so this type only carries the numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Profile {
