@@ -22,18 +22,11 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
 }
 
 /// Writes `data` to `path` through a temporary file in the same directory and a rename,
-/// so that a failure leaves either the old file or nothing, never half a file.
+/// so that a failure leaves either the old file or nothing, never half a file (a device
+/// or pipe such as `/dev/null` is written in place: `shadercts_harness::atomic`).
 pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), CliError> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let fail = |e: std::io::Error| CliError::Input(format!("cannot write {}: {e}", path.display()));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-    tmp.write_all(data).map_err(fail)?;
-    tmp.as_file().sync_all().map_err(fail)?;
-    tmp.persist(path).map_err(|e| fail(e.error))?;
-    Ok(())
+    shadercts_harness::atomic::write_file(path, data)
+        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Writes to standard output, treating a closed pipe as success.

@@ -127,3 +127,37 @@ fn hex_input_disassembles() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(String::from_utf8_lossy(&o.stdout), "vs_1_1\nmov oPos, v0\n");
 }
+
+/// `-o` naming a pipe or device (`/dev/null`, a FIFO) writes through it: replacing it with
+/// a regular file by the atomic rename would, as root with `/dev/null`, break the machine.
+#[cfg(unix)]
+#[test]
+fn output_to_a_fifo_writes_through_it_instead_of_replacing_it() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.asm"), "vs_1_1\nmov oPos, v0\n").unwrap();
+    let fifo = dir.path().join("out.pipe");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        eprintln!("mkfifo is not available; skipped");
+        return;
+    }
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    let o = shadercts(
+        &["assemble", "a.asm", "--skip-validation", "-o", "out.pipe"],
+        dir.path(),
+    );
+    // Checked before joining: a replaced FIFO would leave the reader waiting forever.
+    let kind = std::fs::metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "the FIFO was replaced by a regular file");
+    if o.status.code() != Some(0) {
+        // Release the reader (it waits for a writer) before failing.
+        drop(std::fs::OpenOptions::new().write(true).open(&fifo));
+    }
+    let bytes = reader.join().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(bytes.len(), 20, "five tokens came through the pipe");
+}

@@ -239,10 +239,7 @@ impl Promoted {
     pub fn write(&self, dir: &Path) -> std::io::Result<PathBuf> {
         std::fs::create_dir_all(dir)?;
         let path = dir.join(self.file_name());
-        let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-        std::io::Write::write_all(&mut tmp, self.to_yaml().as_bytes())?;
-        tmp.as_file().sync_all()?;
-        tmp.persist(&path).map_err(|e| e.error)?;
+        shadercts_harness::atomic::write_file(&path, self.to_yaml().as_bytes())?;
         Ok(path)
     }
 }
