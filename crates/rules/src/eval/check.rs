@@ -24,8 +24,7 @@ pub(crate) fn run(
 ) {
     // The presence keys are a few bit tests: cheaper than the summaries, so first.
     if let Check::ForEach { src, keys, .. } = check {
-        let present = &env.facts[usize::from(src.stage & 1)].present;
-        if keys.iter().any(|k| k.absent(present)) {
+        if env.lacks(*src, keys) {
             return;
         }
     }
@@ -79,7 +78,7 @@ pub(crate) fn scan(
 fn report_at(rule: &Rule, env: &Env, at: At, link: bool, out: &mut Vec<Violation>) {
     out.push(Violation {
         rule: rule.id.clone(),
-        span: env.facts[usize::from(at.stage & 1)].span(at.elem),
+        span: env.facts_of(at.stage).span(at.elem),
         message: message(rule, env, at),
         stage: link.then_some(if at.stage == 0 { Stage::Vs } else { Stage::Ps }),
     });
@@ -96,7 +95,7 @@ fn require_scan(
     require: impl Fn(&Env, At) -> bool,
     report: &mut dyn FnMut(&Env, At),
 ) {
-    let facts = env.facts[usize::from(src.stage & 1)];
+    let facts = env.facts_of(src.stage);
     let mut visit = |e: At, env: &mut Env| {
         env.checked = e;
         // Same result either way; the cheaper test goes first (the order is the point,
@@ -178,7 +177,7 @@ fn scan_general(
             keys,
             require_first,
         } => {
-            let facts = env.facts[usize::from(src.stage & 1)];
+            let facts = env.facts_of(src.stage);
             let n = facts.len(src.coll);
             let at = |i: usize| At {
                 stage: src.stage,
@@ -265,7 +264,7 @@ fn scan_general(
                 elem: Elem::Program,
             };
             env.checked = program;
-            let facts = env.facts[usize::from(src.stage & 1)];
+            let facts = env.facts_of(src.stage);
             if !any_element(facts, *src, |e| filter_holds(env, e)) {
                 report(env, program);
             }
@@ -330,7 +329,7 @@ fn aggregate(
     env.checked = program;
     let mut groups = Groups::new(value);
     let read = field(value);
-    let facts = env.facts[usize::from(src.stage & 1)];
+    let facts = env.facts_of(src.stage);
     let counting: &Env = env;
     any_element(facts, src, |e| {
         if filter(counting, e) {

@@ -3,13 +3,13 @@
 //! direct field load and a comparison (no walk over [`Cond`], no [`Value`] built).
 //!
 //! A compiled condition holds exactly when [`Env::holds`] does for the same element
-//! (the tests in `plan_tests.rs` compare the two on every element of the published
+//! (the tests in `closure_tests.rs` compare the two on every element of the published
 //! suite); the cases without a fast form call the tree walk itself.
 
-use super::gate::{key_tests, lacks, Gate};
+use super::gate::Gate;
 use super::readers::{self, Boxed, KeepReader, Leaf};
 use super::{any_element, int_holds, int_order, At, Env};
-use crate::compiled::{Body, Check, Cond, KeyOn, Op, Rhs, Source};
+use crate::compiled::{Body, Check, Cond, KeyOn, Op, Rhs};
 use crate::fields::Path;
 use crate::value::Value;
 use crate::vocab::Sym;
@@ -74,12 +74,6 @@ impl SymSet {
 fn walk(c: &Cond) -> Pred {
     let c = c.clone();
     Pred::new(move |env, at| env.holds(at, &c))
-}
-
-/// The facts of the program of `src`.
-#[inline]
-fn facts<'a>(env: &Env<'a>, src: Source) -> &'a crate::facts::Facts {
-    env.facts[usize::from(src.stage & 1)]
 }
 
 /// A name test (`Cond::Sym`).
@@ -333,12 +327,12 @@ fn compile_merged(c: &Cond) -> Pred {
             keys,
             cache,
         } => {
-            let (src, cache, keys) = (*src, *cache, key_tests(keys));
+            let (src, cache, gate) = (*src, *cache, Gate::new(keys));
             let filter = compile_merged(filter);
             Pred::new(move |env, _| {
                 env.cached(cache, || {
-                    !lacks(env, src.stage, &keys)
-                        && any_element(facts(env, src), src, |e| filter.holds(env, e))
+                    !gate.lacks(&env.facts_of(src.stage).present)
+                        && any_element(env.facts_of(src.stage), src, |e| filter.holds(env, e))
                 })
             })
         }
@@ -349,14 +343,14 @@ fn compile_merged(c: &Cond) -> Pred {
             keys,
             cache,
         } => {
-            let (src, cache, keys) = (*src, *cache, key_tests(keys));
+            let (src, cache, gate) = (*src, *cache, Gate::new(keys));
             let filter = compile_merged(filter);
             let tests = tests.clone();
             Pred::new(move |env, _| {
                 env.cached(cache, || {
                     let mut n = 0i64;
-                    if !lacks(env, src.stage, &keys) {
-                        any_element(facts(env, src), src, |e| {
+                    if !gate.lacks(&env.facts_of(src.stage).present) {
+                        any_element(env.facts_of(src.stage), src, |e| {
                             n += i64::from(filter.holds(env, e));
                             false
                         });
@@ -392,8 +386,7 @@ impl Compiled {
     /// True when the program lacks a presence key of the check (it cannot fire).
     #[inline]
     pub fn lacks(&self, env: &Env) -> bool {
-        self.gate
-            .lacks(&env.facts[usize::from(self.stage & 1)].present)
+        self.gate.lacks(&env.facts_of(self.stage).present)
     }
 
     /// `check` compiled.
@@ -420,7 +413,7 @@ impl Compiled {
             | Check::Aggregate { src, filter, .. }
             | Check::Join { src, filter, .. } => Compiled {
                 stage: src.stage,
-                gate: Gate::new(&[]),
+                gate: Gate::Open,
                 filter: compile(filter),
                 require: None,
                 bucket: None,

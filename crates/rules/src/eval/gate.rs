@@ -1,7 +1,6 @@
 //! Presence keys compiled into bit tests: what a check needs to occur in a program,
 //! tested before anything else (see [`crate::compiled::Key`]).
 
-use super::Env;
 use crate::compiled::Key;
 use crate::facts::Presence;
 
@@ -22,7 +21,7 @@ pub(crate) enum KeyTest {
 
 impl KeyTest {
     /// The test of `k`.
-    pub fn new(k: &Key) -> KeyTest {
+    fn new(k: &Key) -> KeyTest {
         match k {
             Key::Names(_, names) => match Presence::words_of(names)[..] {
                 [(w, bits)] => KeyTest::Word(w, bits),
@@ -36,7 +35,7 @@ impl KeyTest {
 
     /// What [`Key::absent`] returns for the key.
     #[inline]
-    pub fn absent(&self, p: &Presence) -> bool {
+    fn absent(&self, p: &Presence) -> bool {
         match self {
             KeyTest::Word(w, bits) => p.word(*w) & bits == 0,
             KeyTest::Words(w) => !p.any_of(w),
@@ -45,18 +44,6 @@ impl KeyTest {
             KeyTest::Relative => !p.relative,
         }
     }
-}
-
-/// The tests of `keys`.
-pub(crate) fn key_tests(keys: &[Key]) -> Box<[KeyTest]> {
-    keys.iter().map(KeyTest::new).collect()
-}
-
-/// True when one of the keys is absent from the program of `stage`.
-#[inline]
-pub(crate) fn lacks(env: &Env, stage: u8, keys: &[KeyTest]) -> bool {
-    let present = &env.facts[usize::from(stage & 1)].present;
-    keys.iter().any(|k| k.absent(present))
 }
 
 /// The presence keys of a check, in the cheapest form they allow (most checks have
@@ -76,7 +63,7 @@ pub(crate) enum Gate {
 impl Gate {
     /// The gate of `keys`.
     pub fn new(keys: &[Key]) -> Gate {
-        let tests = key_tests(keys);
+        let tests: Box<[KeyTest]> = keys.iter().map(KeyTest::new).collect();
         let word = |t: &KeyTest| match t {
             KeyTest::Word(w, bits) => Some((*w, *bits)),
             _ => None,

@@ -73,10 +73,18 @@ fn opt_bool(v: Option<bool>) -> Value {
     v.map_or(Value::Null, Value::Bool)
 }
 
+impl<'a> Env<'a> {
+    /// The facts of program `stage` (for a single program, both stages are the same).
+    #[inline]
+    pub fn facts_of(&self, stage: StageId) -> &'a Facts {
+        self.facts[usize::from(stage & 1)]
+    }
+}
+
 impl Env<'_> {
     /// The value of `path` on element `at`.
     pub fn get(&self, at: At, path: Path) -> Value {
-        let facts = self.facts[usize::from(at.stage & 1)];
+        let facts = self.facts_of(at.stage);
         match path {
             Path::I(f) => facts
                 .instr_of(at.elem)
@@ -109,7 +117,7 @@ impl Env<'_> {
     /// A name field, read directly for the common cases (an operand's own file, a
     /// statement's opcode).
     fn sym(&self, at: At, path: Path) -> Option<Sym> {
-        let facts = self.facts[usize::from(at.stage & 1)];
+        let facts = self.facts_of(at.stage);
         match (path, at.elem) {
             (Path::Op(OpSel::Own, OField::File), Elem::Op(o)) => {
                 facts.operands.get(o as usize).and_then(|o| o.file)
@@ -240,7 +248,7 @@ impl Env<'_> {
                 .get(*slot)
                 .cloned()
                 .unwrap_or(Value::Null),
-            Rhs::Program(stage, f) => program_field(self.facts[usize::from(*stage & 1)], *f),
+            Rhs::Program(stage, f) => program_field(self.facts_of(*stage), *f),
         }
     }
 
@@ -276,7 +284,7 @@ impl Env<'_> {
     /// a null field, `None` when `path` is not one of them (then [`Env::get`] decides).
     #[inline]
     fn bool_field(&self, at: At, path: Path) -> Option<Option<bool>> {
-        let facts = self.facts[usize::from(at.stage & 1)];
+        let facts = self.facts_of(at.stage);
         match (path, at.elem) {
             (Path::Op(OpSel::Own, f), Elem::Op(o)) => {
                 let o = facts.operands.get(o as usize)?;
@@ -312,7 +320,7 @@ impl Env<'_> {
     /// [`Env::bool_field`]).
     #[inline]
     fn int_field(&self, at: At, path: Path) -> Option<Option<i64>> {
-        let facts = self.facts[usize::from(at.stage & 1)];
+        let facts = self.facts_of(at.stage);
         match (path, at.elem) {
             (Path::Op(OpSel::Own, f), Elem::Op(o)) => {
                 let o = facts.operands.get(o as usize)?;
@@ -429,13 +437,13 @@ impl Env<'_> {
 
     /// True when the program of `src` lacks what a filter needs.
     fn lacks(&self, src: Source, keys: &[crate::compiled::Key]) -> bool {
-        let present = &self.facts[usize::from(src.stage & 1)].present;
+        let present = &self.facts_of(src.stage).present;
         keys.iter().any(|k| k.absent(present))
     }
 
     /// The elements of a collection, in program order.
     pub fn elements(&self, src: Source) -> impl Iterator<Item = At> + '_ {
-        let facts = self.facts[usize::from(src.stage & 1)];
+        let facts = self.facts_of(src.stage);
         (0..facts.len(src.coll)).map(move |i| At {
             stage: src.stage,
             elem: facts.elem(src.coll, i),

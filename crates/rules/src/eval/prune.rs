@@ -176,7 +176,7 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
     if depth > MAX_PRUNE_DEPTH {
         return Tri::Unknown;
     }
-    let facts: &Facts = env.facts[usize::from(src.stage & 1)];
+    let facts: &Facts = env.facts_of(src.stage);
     let summary = &facts.summary;
     if program_level(c) {
         // The same value for every element: evaluate it once, exactly.
@@ -251,8 +251,7 @@ fn tri_at(c: &Cond, env: &Env, src: Source, depth: u8) -> Tri {
         Cond::Exists {
             src: inner, keys, ..
         } => {
-            let present = &env.facts[usize::from(inner.stage & 1)].present;
-            if keys.iter().any(|k| k.absent(present)) {
+            if env.lacks(*inner, keys) {
                 Tri::Never
             } else {
                 Tri::Unknown

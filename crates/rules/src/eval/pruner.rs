@@ -6,6 +6,7 @@
 //! [`Pruner::can_fire`] returns exactly what [`super::prune::can_fire`] returns for the
 //! same check, plan and program (the tests in this file compare the two).
 
+use super::gate::Gate;
 use super::prune::{decidable, program_level, Tri, MAX_PRUNE_DEPTH};
 use super::prune::{PRUNE_FILTER, PRUNE_REQUIRE};
 use super::pruner_fn::{closure, TriFn};
@@ -43,7 +44,7 @@ pub(super) enum Node {
         negate: bool,
     },
     /// Never when a key of an `exists` filter is absent from the program.
-    Exists { stage: StageId, keys: Box<[Key]> },
+    Exists { stage: StageId, gate: Gate },
     /// A summarised integer operand field against a literal.
     OperandRange {
         stage: StageId,
@@ -240,7 +241,7 @@ fn compile(c: &Cond, src: Source, depth: u8, keys: Option<&[Key]>) -> Node {
             src: inner, keys, ..
         } => Node::Exists {
             stage: inner.stage,
-            keys: keys.clone().into(),
+            gate: Gate::new(keys),
         },
         Cond::Int {
             lhs: Path::Op(OpSel::Own, f),
@@ -397,8 +398,7 @@ mod tests {
             };
             for f in &rs.by_profile[p] {
                 if let Check::ForEach { src, keys, .. } = &f.check {
-                    let present = &env.facts[usize::from(src.stage & 1)].present;
-                    if keys.iter().any(|k| k.absent(present)) {
+                    if env.lacks(*src, keys) {
                         continue;
                     }
                 }

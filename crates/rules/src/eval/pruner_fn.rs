@@ -7,17 +7,12 @@
 use super::prune::{bool_test, range_test, LowBound, Tri};
 use super::pruner::Node;
 use super::{At, Env};
-use crate::compiled::StageId;
-use crate::facts::{Elem, Facts};
+use crate::facts::Elem;
 use crate::fields::Path;
 use crate::value::Value;
 
 /// A compiled summary test.
 pub(super) type TriFn = Box<dyn Fn(&Env) -> Tri + Send + Sync>;
-
-fn facts<'a>(env: &Env<'a>, stage: StageId) -> &'a Facts {
-    env.facts[usize::from(stage & 1)]
-}
 
 /// `t`, or its opposite when `negate`.
 fn negated(t: Tri, negate: bool) -> Tri {
@@ -106,7 +101,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
         } => match *words {
             // One word of names (the usual case): a single AND.
             [(w, bits)] => Box::new(move |env| {
-                let present = &facts(env, stage).present;
+                let present = &env.facts_of(stage).present;
                 if present.word(w) & bits != 0 {
                     Tri::Unknown
                 } else {
@@ -114,7 +109,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
                 }
             }),
             _ => Box::new(move |env| {
-                if facts(env, stage).present.any_of(&words) {
+                if env.facts_of(stage).present.any_of(&words) {
                     Tri::Unknown
                 } else {
                     absent
@@ -122,7 +117,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             }),
         },
         Node::Modifiers { stage, set, negate } => Box::new(move |env| {
-            let occurring = &facts(env, stage).summary.modifiers;
+            let occurring = &env.facts_of(stage).summary.modifiers;
             let t = if occurring.iter().all(|m| set.contains(m)) {
                 Tri::Always
             } else if occurring.iter().any(|m| set.contains(m)) {
@@ -132,9 +127,8 @@ pub(super) fn closure(n: &Node) -> TriFn {
             };
             negated(t, negate)
         }),
-        Node::Exists { stage, keys } => Box::new(move |env| {
-            let present = &facts(env, stage).present;
-            if keys.iter().any(|k| k.absent(present)) {
+        Node::Exists { stage, gate } => Box::new(move |env| {
+            if gate.lacks(&env.facts_of(stage).present) {
                 Tri::Never
             } else {
                 Tri::Unknown
@@ -145,19 +139,21 @@ pub(super) fn closure(n: &Node) -> TriFn {
             k,
             op,
             value,
-        } => Box::new(
-            move |env| match facts(env, stage).summary.operand_ranges[usize::from(k)] {
-                Some((lo, hi)) => range_test(lo, hi, op, value),
-                None => Tri::Unknown,
-            },
-        ),
+        } => {
+            Box::new(
+                move |env| match env.facts_of(stage).summary.operand_ranges[usize::from(k)] {
+                    Some((lo, hi)) => range_test(lo, hi, op, value),
+                    None => Tri::Unknown,
+                },
+            )
+        }
         Node::Bool {
             stage,
             k,
             value,
             negate,
         } => Box::new(move |env| {
-            let s = &facts(env, stage).summary;
+            let s = &env.facts_of(stage).summary;
             bool_test(
                 s.some_true & (1 << k) != 0,
                 s.some_false & (1 << k) != 0,
@@ -166,7 +162,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             )
         }),
         Node::NoRelative { stage, then } => Box::new(move |env| {
-            if facts(env, stage).present.relative {
+            if env.facts_of(stage).present.relative {
                 Tri::Unknown
             } else {
                 then
@@ -178,7 +174,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             op,
             value,
         } => Box::new(
-            move |env| match facts(env, stage).summary.ranges[usize::from(k)] {
+            move |env| match env.facts_of(stage).summary.ranges[usize::from(k)] {
                 Some((lo, hi)) => range_test(lo, hi, op, value),
                 None => Tri::Unknown,
             },
@@ -189,7 +185,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             op,
             value,
         } => Box::new(move |env| {
-            range_test(0, facts(env, stage).summary.max_reads(file), op, value).max_unknown_low()
+            range_test(0, env.facts_of(stage).summary.max_reads(file), op, value).max_unknown_low()
         }),
         Node::Test { src, lhs, op, rhs } => Box::new(move |env| {
             let r = env.rhs_ref(&rhs);
@@ -199,7 +195,7 @@ pub(super) fn closure(n: &Node) -> TriFn {
             let Value::Int(r) = *r else {
                 return Tri::Unknown;
             };
-            let summary = &facts(env, src.stage).summary;
+            let summary = &env.facts_of(src.stage).summary;
             match lhs {
                 Path::I(f) => match summary.range(f) {
                     Some((lo, hi)) => range_test(lo, hi, op, r),

@@ -4,7 +4,7 @@
 //! compiled together into one closure (no `Value` built, no second indirect call).
 
 use super::{At, Env};
-use crate::facts::{Elem, Facts};
+use crate::facts::Elem;
 use crate::fields::{IField, OField, OpSel, PField, Path};
 use crate::vocab::{class_index, Sym, ROLES};
 
@@ -18,16 +18,10 @@ pub(super) trait Leaf<T> {
         R: Fn(&Env, At) -> Option<T> + Send + Sync + 'static;
 }
 
-/// The facts of the program of an element.
-#[inline]
-pub(super) fn facts<'a>(env: &Env<'a>, at: At) -> &'a Facts {
-    env.facts[usize::from(at.stage & 1)]
-}
-
 /// A statement field read through `$f` (`|i: &InstrFacts| -> Option<T>`).
 macro_rules! instr {
     ($leaf:expr, $f:expr) => {
-        Some($leaf.make(|env: &Env, at: At| facts(env, at).instr_of(at.elem).and_then($f)))
+        Some($leaf.make(|env: &Env, at: At| env.facts_of(at.stage).instr_of(at.elem).and_then($f)))
     };
 }
 
@@ -38,7 +32,7 @@ macro_rules! operand {
         let sel = $sel;
         if sel == OpSel::Own {
             Some($leaf.make(move |env: &Env, at: At| {
-                let f = facts(env, at);
+                let f = env.facts_of(at.stage);
                 match at.elem {
                     Elem::Op(o) => f.operands.get(o as usize),
                     e => env.operand(f, e, OpSel::Own),
@@ -47,7 +41,8 @@ macro_rules! operand {
             }))
         } else {
             Some($leaf.make(move |env: &Env, at: At| {
-                env.operand(facts(env, at), at.elem, sel).and_then($f)
+                env.operand(env.facts_of(at.stage), at.elem, sel)
+                    .and_then($f)
             }))
         }
     }};
@@ -59,7 +54,7 @@ pub(super) fn sym<L: Leaf<Sym>>(path: Path, leaf: L) -> Option<L::Out> {
         Path::I(IField::Opcode) => instr!(leaf, |i| Some(i.opcode)),
         Path::I(IField::Mnemonic) => instr!(leaf, |i| Some(i.mnemonic)),
         Path::I(IField::Class) => Some(leaf.make(|env: &Env, at: At| {
-            facts(env, at)
+            env.facts_of(at.stage)
                 .instr_of(at.elem)
                 .map(|i| env.vocab.classes[class_index(i.class)])
         })),
@@ -73,15 +68,17 @@ pub(super) fn sym<L: Leaf<Sym>>(path: Path, leaf: L) -> Option<L::Out> {
         Path::Op(sel, OField::RelFile) => operand!(leaf, sel, |o| o.rel_file),
         Path::Op(sel, OField::RelComponent) => operand!(leaf, sel, |o| o.rel_component),
         Path::Op(sel, OField::Role) => Some(leaf.make(move |env: &Env, at: At| {
-            let o = env.operand(facts(env, at), at.elem, sel)?;
+            let o = env.operand(env.facts_of(at.stage), at.elem, sel)?;
             ROLES
                 .get(o.role as usize)
                 .map(|_| env.vocab.roles[o.role as usize])
         })),
         Path::P(PField::Profile) => {
-            Some(leaf.make(|env: &Env, at: At| facts(env, at).program.profile))
+            Some(leaf.make(|env: &Env, at: At| env.facts_of(at.stage).program.profile))
         }
-        Path::P(PField::Kind) => Some(leaf.make(|env: &Env, at: At| facts(env, at).program.kind)),
+        Path::P(PField::Kind) => {
+            Some(leaf.make(|env: &Env, at: At| env.facts_of(at.stage).program.kind))
+        }
         _ => None,
     }
 }
@@ -91,7 +88,7 @@ pub(super) fn int<L: Leaf<i64>>(path: Path, leaf: L) -> Option<L::Out> {
     use IField as I;
     use OField as O;
     let program = |f: fn(&crate::facts::ProgramFacts) -> u32| {
-        move |env: &Env, at: At| Some(i64::from(f(&facts(env, at).program)))
+        move |env: &Env, at: At| Some(i64::from(f(&env.facts_of(at.stage).program)))
     };
     match path {
         Path::I(I::Line) => instr!(leaf, |i| Some(i64::from(i.line))),
@@ -108,7 +105,7 @@ pub(super) fn int<L: Leaf<i64>>(path: Path, leaf: L) -> Option<L::Out> {
         Path::I(I::UsageValue) => instr!(leaf, |i| i.usage_value.map(i64::from)),
         Path::I(I::DependentOrder) => instr!(leaf, |i| i.dependent_order.map(i64::from)),
         Path::I(I::Position) => Some(leaf.make(|env: &Env, at: At| {
-            let f = facts(env, at);
+            let f = env.facts_of(at.stage);
             f.instr_of(at.elem)?;
             Some(match at.elem {
                 Elem::Instr(k) => i64::from(k),
@@ -126,7 +123,7 @@ pub(super) fn int<L: Leaf<i64>>(path: Path, leaf: L) -> Option<L::Out> {
             operand!(leaf, sel, |o| o.file_read_ports.map(i64::from))
         }
         Path::DistinctReads(file) => Some(leaf.make(move |env: &Env, at: At| {
-            let f = facts(env, at);
+            let f = env.facts_of(at.stage);
             let i = f.instr_of(at.elem)?;
             Some(
                 f.distinct_reads[i.reads.0 as usize..i.reads.1 as usize]
@@ -164,7 +161,7 @@ pub(super) fn boolean<L: Leaf<bool>>(path: Path, leaf: L) -> Option<L::Out> {
         Path::Op(sel, O::Declared) => operand!(leaf, sel, |o| Some(o.declared_mask.is_some())),
         Path::OpPresent(sel) => operand!(leaf, sel, |_| Some(true)),
         Path::P(PField::HasPhase) => {
-            Some(leaf.make(|env: &Env, at: At| Some(facts(env, at).program.has_phase)))
+            Some(leaf.make(|env: &Env, at: At| Some(env.facts_of(at.stage).program.has_phase)))
         }
         _ => None,
     }
