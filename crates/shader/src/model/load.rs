@@ -399,10 +399,6 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
         }
     }
     let register_names = super::names::RegisterNames::build(&profiles, &register_files);
-    let mut by_profile_name = super::fast_hash::FastMap::default();
-    for (i, p) in profiles.iter().enumerate() {
-        by_profile_name.entry(p.name.as_bytes().into()).or_insert(i);
-    }
     let usages = conv(&usages_f.usages);
     let sampler_types = conv(&usages_f.sampler_types);
     let words = super::lookup::ModelWords::build(&forms, &usages, &sampler_types, &profiles);
@@ -421,7 +417,6 @@ pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelEr
         by_opcode,
         by_opcode_direct,
         by_profile,
-        by_profile_name,
     })
 }
 

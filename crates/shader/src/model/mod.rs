@@ -272,8 +272,6 @@ pub struct Model {
     by_opcode_direct: Vec<Vec<usize>>,
     by_opcode: FastMap<u16, Vec<usize>>,
     by_profile: FastMap<Profile, usize>,
-    /// Profile indices by name (the first profile of each name).
-    by_profile_name: FastMap<Box<[u8]>, usize>,
     /// `[profile index * 20 + register type]` → register files of that type usable in
     /// the profile, then those of the same kind (the fallback of `register_file`).
     reg_index: Vec<Vec<usize>>,
@@ -342,6 +340,7 @@ impl Model {
         if let Some(i) = self.words.profile(name.as_bytes()) {
             return i.and_then(|i| self.profiles.get(i));
         }
+        // Words the index does not cover (empty, long, not ASCII): compared one by one.
         let norm = |b: u8| {
             if b == b'.' {
                 b'_'
@@ -349,19 +348,10 @@ impl Model {
                 b.to_ascii_lowercase()
             }
         };
-        let mut buf = [0u8; 16];
-        let Some(key) = buf.get_mut(..name.len()) else {
-            // Longer than any real profile name: compared one by one.
-            return self.profiles.iter().find(|p| {
-                p.name.len() == name.len()
-                    && p.name.bytes().zip(name.bytes()).all(|(a, b)| a == norm(b))
-            });
-        };
-        for (d, b) in key.iter_mut().zip(name.bytes()) {
-            *d = norm(b);
-        }
-        let &i = self.by_profile_name.get(&*key)?;
-        self.profiles.get(i)
+        self.profiles.iter().find(|p| {
+            p.name.len() == name.len()
+                && p.name.bytes().zip(name.bytes()).all(|(a, b)| a == norm(b))
+        })
     }
 
     /// Expands profile and group names into a set; `Err` names the first unknown one.
