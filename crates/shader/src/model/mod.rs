@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 pub use load::{options_for_size, ModelError};
+pub(crate) use names::pick_file;
 pub use names::MAX_SHORT_NAME as MAX_SHORT_REGISTER_NAME;
 pub use schema::Limits;
 

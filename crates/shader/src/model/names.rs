@@ -8,6 +8,7 @@
 
 use super::words::{WordKey, WordTable, MAX_WORD};
 use super::{ProfileInfo, RegisterFileInfo};
+use crate::ir::ShaderKind;
 
 /// Names up to this many bytes are resolved in the table (longer ones are not).
 pub const MAX_SHORT_NAME: usize = MAX_WORD;
@@ -139,19 +140,41 @@ fn resolve(
     key: WordKey,
     numbered: bool,
 ) -> Option<u32> {
+    let named = |f: &RegisterFileInfo| short_key(&f.name) == Some(key);
+    pick_file(
+        files.iter().enumerate(),
+        p.index,
+        Some(p.profile.kind),
+        numbered,
+        named,
+    )
+    .map(|i| i as u32)
+}
+
+/// Of `files` (in model order, with their indices), those `named` and `numbered` or
+/// not: the index of the first of profile `pidx`, else of the first of shader kind
+/// `kind`, else of the first (the parser's choice, for the table here and for the
+/// names it leaves out alike).
+pub(crate) fn pick_file<'f>(
+    files: impl Iterator<Item = (usize, &'f RegisterFileInfo)>,
+    pidx: usize,
+    kind: Option<ShaderKind>,
+    numbered: bool,
+    named: impl Fn(&RegisterFileInfo) -> bool,
+) -> Option<usize> {
     let mut same_kind = None;
     let mut any = None;
-    for (i, f) in files.iter().enumerate() {
-        if f.fixed_index.is_none() != numbered || short_key(&f.name) != Some(key) {
+    for (i, f) in files {
+        if f.fixed_index.is_none() != numbered || !named(f) {
             continue;
         }
-        if f.profiles.contains_index(p.index) {
-            return Some(i as u32);
+        if f.profiles.contains_index(pidx) {
+            return Some(i);
         }
-        if same_kind.is_none() && f.kinds.contains(&p.profile.kind) {
-            same_kind = Some(i as u32);
+        if same_kind.is_none() && kind.is_some_and(|k| f.kinds.contains(&k)) {
+            same_kind = Some(i);
         }
-        any.get_or_insert(i as u32);
+        any.get_or_insert(i);
     }
     same_kind.or(any)
 }

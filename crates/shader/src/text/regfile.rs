@@ -1,7 +1,6 @@
 //! Which register file a written name means in a program's profile.
 
-use crate::ir::ShaderKind;
-use crate::model::{Model, RegisterFileInfo, MAX_SHORT_REGISTER_NAME};
+use crate::model::{pick_file, Model, RegisterFileInfo, MAX_SHORT_REGISTER_NAME};
 
 /// The register file named `name` (any case), `numbered` (written with a number) or not,
 /// for a program of the profile with model index `pidx`: the first such file of the
@@ -41,42 +40,18 @@ fn search<'m>(
         .bytes()
         .next()
         .and_then(|b| model.register_files_starting(b));
-    match starting {
-        Some(idx) => pick(
-            idx.iter().filter_map(|&i| all.get(i)),
+    let named = |f: &RegisterFileInfo| f.name.eq_ignore_ascii_case(name);
+    let i = match starting {
+        Some(idx) => pick_file(
+            idx.iter().filter_map(|&i| all.get(i).map(|f| (i, f))),
             pidx,
             kind,
-            name,
             numbered,
+            named,
         ),
-        None => pick(all.iter(), pidx, kind, name, numbered),
-    }
-}
-
-/// Of `files` (in model order), the first named `name` (any case) and `numbered` or not
-/// of profile `pidx`, else the first of shader kind `kind`, else the first.
-fn pick<'m>(
-    files: impl Iterator<Item = &'m RegisterFileInfo>,
-    pidx: usize,
-    kind: Option<ShaderKind>,
-    name: &str,
-    numbered: bool,
-) -> Option<&'m RegisterFileInfo> {
-    let mut same_kind = None;
-    let mut any = None;
-    for f in files {
-        if f.fixed_index.is_none() != numbered || !f.name.eq_ignore_ascii_case(name) {
-            continue;
-        }
-        if f.profiles.contains_index(pidx) {
-            return Some(f);
-        }
-        if same_kind.is_none() && kind.is_some_and(|k| f.kinds.contains(&k)) {
-            same_kind = Some(f);
-        }
-        any.get_or_insert(f);
-    }
-    same_kind.or(any)
+        None => pick_file(all.iter().enumerate(), pidx, kind, numbered, named),
+    }?;
+    all.get(i)
 }
 
 #[cfg(test)]
