@@ -5,38 +5,19 @@
 //! native encodings (tests/data/native_encodings.yaml), restricted to the
 //! shaders MojoShader also assembles, so both sides do the same work.
 
+#[path = "support/ab.rs"]
+mod ab;
+
+use ab::{compare, ROUNDS};
 use serde::Deserialize;
 use shadercts_mojoshader::MojoShader;
 use shadercts_shader::{bytecode, text, Model};
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[derive(Deserialize)]
 struct Entry {
     text: String,
-}
-
-/// Runs `f` over the corpus repeatedly for about `budget`, returning shaders per second
-/// (the median of five rounds).
-fn rate(corpus_len: usize, budget: Duration, mut f: impl FnMut()) -> f64 {
-    // Warm up and size one round to ~budget/5.
-    let start = Instant::now();
-    let mut reps = 0u32;
-    while start.elapsed() < budget / 20 || reps == 0 {
-        f();
-        reps += 1;
-    }
-    let per_round = ((reps as f64) * 4.0).ceil() as u32;
-    let mut rates = Vec::new();
-    for _ in 0..5 {
-        let t = Instant::now();
-        for _ in 0..per_round {
-            f();
-        }
-        rates.push((per_round as f64 * corpus_len as f64) / t.elapsed().as_secs_f64());
-    }
-    rates.sort_by(f64::total_cmp);
-    rates[2]
 }
 
 fn main() {
@@ -80,36 +61,42 @@ fn main() {
         mojo.version(),
         mojo.changeset()
     );
-    let budget = Duration::from_secs(2);
-
-    let assemble_ours = rate(corpus.len(), budget, || {
-        for e in &corpus {
-            if let Ok(p) = text::parse(black_box(&e.text), model) {
-                black_box(bytecode::encode(&p).ok());
+    let budget = Duration::from_secs(4);
+    let assemble = compare(
+        corpus.len(),
+        budget,
+        || {
+            for e in &corpus {
+                if let Ok(p) = text::parse(black_box(&e.text), model) {
+                    black_box(bytecode::encode(&p).ok());
+                }
             }
-        }
-    });
-    let assemble_mojo = rate(corpus.len(), budget, || {
-        for e in &corpus {
-            black_box(mojo.assemble(black_box(&e.text)));
-        }
-    });
-    let decode_ours = rate(corpus.len(), budget, || {
-        for b in &ours_bin {
-            black_box(bytecode::decode(black_box(b), model).ok());
-        }
-    });
-    let decode_mojo = rate(corpus.len(), budget, || {
-        for b in &mojo_bin {
-            black_box(mojo.parse(black_box(b)));
-        }
-    });
-    let row = |what: &str, ours: f64, theirs: f64| {
+        },
+        || {
+            for e in &corpus {
+                black_box(mojo.assemble(black_box(&e.text)));
+            }
+        },
+    );
+    let decode = compare(
+        corpus.len(),
+        budget,
+        || {
+            for b in &ours_bin {
+                black_box(bytecode::decode(black_box(b), model).ok());
+            }
+        },
+        || {
+            for b in &mojo_bin {
+                black_box(mojo.parse(black_box(b)));
+            }
+        },
+    );
+    let row = |what: &str, (ours, theirs, ratio): (f64, f64, f64)| {
         println!(
-            "{what:<34} shadercts {ours:>12.0} shaders/s   MojoShader {theirs:>10.0} shaders/s   ratio {:>6.1}x",
-            ours / theirs
+            "{what:<34} shadercts {ours:>12.0} shaders/s   MojoShader {theirs:>10.0} shaders/s   ratio {ratio:>5.2}x (median of {ROUNDS} alternating rounds)"
         );
     };
-    row("assemble (parse + encode)", assemble_ours, assemble_mojo);
-    row("decode (bytecode -> IR)", decode_ours, decode_mojo);
+    row("assemble (parse + encode)", assemble);
+    row("decode (bytecode -> IR)", decode);
 }
