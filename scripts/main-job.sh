@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: install what is needed, build shadercts, generate the conformance suite
-# (seed 1, like suites/1.1.0) and run it against the bundled reference implementation.
+# (seed 1, like suites/1.2.0) and run it against the bundled reference implementation.
 # Reports land in target/main-job/ (JSON, JUnit, HTML and a Markdown certificate).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -195,3 +195,38 @@ pub fn foreign_op(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let i = s.write_temp(op, s.temp(), vec![s.c(0); n]);
     s.append(vec![i])
 }
+
+/// swz.scalar-replicate: `rcp T, c0` (the identity swizzle on a scalar source).
+pub fn scalar_identity(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = s.write_temp(Opcode::RCP, s.temp(), vec![s.c(0)]);
+    s.append(vec![i])
+}
+
+/// `mov T, c0` then `sincos T.mask, T.swizzle[, c1, c2]` (the shader model 2 form takes
+/// the two sincos constants).
+fn sincos(s: &mut Site, mask: u8, swizzle: Swizzle) -> Option<()> {
+    let t = s.temp();
+    let init = s.write_temp(Opcode::MOV, t, vec![s.c(0)]);
+    let mut srcs = vec![src_swz(RegType::TEMP, t, swizzle)];
+    if s.p.profile.major < 3 {
+        srcs.extend([s.c(1), s.c(2)]);
+    }
+    let i = ins(Opcode::SINCOS, Some(dst(RegType::TEMP, t, mask)), srcs);
+    s.append(vec![init, i])
+}
+
+/// swz.sincos-replicate: `sincos T.xy, T` (the angle read without a replicate swizzle).
+pub fn sincos_identity(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    sincos(s, XY, Swizzle::IDENTITY)
+}
+
+/// op.sincos-dst: `sincos T, T.x` (the full mask).
+pub fn sincos_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    sincos(s, XYZW, Swizzle::replicate(0))
+}
+
+/// swz.dp2add-replicate: `dp2add T, c0, c0, c0` (src2 without a replicate swizzle).
+pub fn dp2add_identity(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = s.write_temp(Opcode::DP2ADD, s.temp(), vec![s.c(0), s.c(0), s.c(0)]);
+    s.append(vec![i])
+}

@@ -1,0 +1,3 @@
+ps_2_0
+log r0, c0
+mov oC0, r0

@@ -1,0 +1,10 @@
+// case: decl.no-result-modifier/valid/ps_2_x/code (validate)
+// expect: valid
+// case: decl.no-result-modifier/assemble/ps_2_x/code (assemble)
+// expect: the tokens of valid-ps_2_x-code.bin
+// origin: template code {code: add r0, t0, v0, decls: dcl_pp t0 dcl_centroid v0}
+ps_2_x
+dcl_pp t0
+dcl_centroid v0
+add r0, t0, v0
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: decl.no-result-modifier/valid/ps_2_x/code_ctx (validate)
+// expect: valid
+// case: decl.no-result-modifier/assemble/ps_2_x/code_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-code_ctx.bin
+// origin: template code {code: add r0, t0, v0, decls: dcl_pp t0 dcl_centroid v0} + 1 random context instructions (seed 1 attempt 0)
+ps_2_x
+dcl_pp t0
+dcl_centroid v0
+add r0, t0, v0
+mov oC0, c0
+add r1, c6, c6

@@ -1,0 +1,5 @@
+// case: exec.texld/execute/ps_1_4/texld-dz-green (execute)
+// expect: the outputs of execute-ps_1_4-texld-dz-green.outputs.json (tolerance 3.125e-2)
+// origin: execute texld-dz {inputs: green}
+ps_1_4
+texld r0, t0_dz.xyz

@@ -1,0 +1,11 @@
+// case: ports.limit/invalid/vs_2_0/ins-three-c_ctx (validate)
+// expect: invalid [ports.limit]
+// origin: template op {ins: three-c} + 1 random context instructions (seed 1 attempt 0)
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, c0, c1, c2
+mov oPos, v0
+mul r4, c1, c1

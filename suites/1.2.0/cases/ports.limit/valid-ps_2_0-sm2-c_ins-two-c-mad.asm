@@ -1,0 +1,11 @@
+// case: ports.limit/valid/ps_2_0/sm2-c_ins-two-c-mad (validate)
+// expect: valid
+// case: ports.limit/assemble/ps_2_0/sm2-c_ins-two-c-mad (assemble)
+// expect: the tokens of valid-ps_2_0-sm2-c_ins-two-c-mad.bin
+// origin: template op {ins: two-c-mad}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, c0, c1, c0
+mov oC0, c0

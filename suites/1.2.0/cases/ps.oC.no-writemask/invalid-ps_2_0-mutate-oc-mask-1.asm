@@ -1,0 +1,12 @@
+// case: ps.oC.no-writemask/invalid/ps_2_0/mutate-oc-mask-1 (validate)
+// expect: invalid [ps.oC.no-writemask]
+// origin: mutator oc-mask on random seed 1 ps_2_0 #1
+ps_2_0
+dcl t4.xz
+dcl v1
+dcl_2d s5
+dcl t0
+def c30, -1693227600.0, 0.25, -1.0, 0.25
+dcl t7.yz
+mov oC0.xyz, c0
+mov oC1, c1

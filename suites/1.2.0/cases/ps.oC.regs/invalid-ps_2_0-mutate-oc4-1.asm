@@ -1,0 +1,15 @@
+// case: ps.oC.regs/invalid/ps_2_0/mutate-oc4-1 (validate)
+// expect: invalid [ps.oC.regs]
+// origin: mutator oc4 on random seed 1 ps_2_0 #1
+ps_2_0
+dcl t4.xz
+dcl v1
+dcl_2d s5
+dcl t0
+def c30, -1693227600.0, 0.25, -1.0, 0.25
+dcl t7.yz
+mov oC0, c0
+mov oC1, c1
+mov oC2, c0
+mov oC3, c0
+mov oC4, c0

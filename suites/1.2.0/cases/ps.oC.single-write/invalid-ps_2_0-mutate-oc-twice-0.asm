@@ -1,0 +1,11 @@
+// case: ps.oC.single-write/invalid/ps_2_0/mutate-oc-twice-0 (validate)
+// expect: invalid [ps.oC.single-write]
+// origin: mutator oc-twice on random seed 1 ps_2_0 #0
+ps_2_0
+dcl_cube s13
+dcl_volume s4
+dcl_2d s0
+dcl v0
+mov oC0, c3
+mov oDepth, c0.z
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: ps.oDepth.mov-only/invalid/ps_2_0/mutate-odepth-add-0 (validate)
+// expect: invalid [ps.oDepth.mov-only]
+// origin: mutator odepth-add on random seed 1 ps_2_0 #0
+ps_2_0
+dcl_cube s13
+dcl_volume s4
+dcl_2d s0
+dcl v0
+mov oC0, c3
+mov oDepth, c0.z
+add oDepth, c0.x, c0.x

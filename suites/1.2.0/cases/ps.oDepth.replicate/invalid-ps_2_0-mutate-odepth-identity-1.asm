@@ -1,0 +1,13 @@
+// case: ps.oDepth.replicate/invalid/ps_2_0/mutate-odepth-identity-1 (validate)
+// expect: invalid [ps.oDepth.replicate]
+// origin: mutator odepth-identity on random seed 1 ps_2_0 #1
+ps_2_0
+dcl t4.xz
+dcl v1
+dcl_2d s5
+dcl t0
+def c30, -1693227600.0, 0.25, -1.0, 0.25
+dcl t7.yz
+mov oC0, c0
+mov oC1, c1
+mov oDepth, c0

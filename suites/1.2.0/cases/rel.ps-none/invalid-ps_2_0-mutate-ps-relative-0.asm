@@ -1,0 +1,11 @@
+// case: rel.ps-none/invalid/ps_2_0/mutate-ps-relative-0 (validate)
+// expect: invalid [rel.ps-none]
+// origin: mutator ps-relative on random seed 1 ps_2_0 #0
+ps_2_0
+dcl_cube s13
+dcl_volume s4
+dcl_2d s0
+dcl v0
+mov oC0, c3
+mov oDepth, c0.z
+mov r0, c0[aL]

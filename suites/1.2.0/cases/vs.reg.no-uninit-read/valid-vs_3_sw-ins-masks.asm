@@ -1,0 +1,15 @@
+// case: vs.reg.no-uninit-read/valid/vs_3_sw/ins-masks (validate)
+// expect: valid
+// case: vs.reg.no-uninit-read/assemble/vs_3_sw/ins-masks (assemble)
+// expect: the tokens of valid-vs_3_sw-ins-masks.bin
+// origin: template op {ins: masks}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r4.xy, c0
+mov r4.zw, c1
+add r0, r4, r1
+mov o0, v0
