@@ -4,11 +4,11 @@
 //! not. Add an entry with its reproducer `fuzz/artifacts/<target>/open-NAME`; when the
 //! rules are fixed, delete the entry and drop the `open-` prefix (docs/fuzzing.md).
 //!
-//! The findings fixed so far are rules: decl.register-file, decl.no-result-modifier and
-//! ps1.tex-dst-t (the first campaigns), swz.scalar-replicate (`log r0, c0`).
+//! Empty now: the findings so far are rules (docs/fuzzing.md): decl.register-file,
+//! decl.no-result-modifier and ps1.tex-dst-t (the first campaigns), swz.scalar-replicate
+//! (`log r0, c0`) and op.sincos-constants.
 
-use shadercts_shader::ir::{Program, RegType};
-use shadercts_shader::opcode::Opcode;
+use shadercts_shader::ir::Program;
 
 /// One open finding.
 #[derive(Clone, Copy, Debug)]
@@ -20,24 +20,7 @@ pub struct OpenFinding {
 }
 
 /// Every open finding (docs/fuzzing.md, "Open findings").
-pub const OPEN: &[OpenFinding] = &[OpenFinding {
-    id: "sincos-constants",
-    applies: sincos_constants,
-}];
-
-/// Shader model 2 `sincos` whose src1 and src2 are not two different c#: the sincos
-/// pages require them ("must be two different Constant Float Registers (c#)"), MojoShader
-/// too ("SINCOS src1 must be constfloat"). Not a rule yet: suites 1.0.0 and 1.1.0
-/// publish `sincos r0.xy, r1.x, r2, r3` as valid (docs/fuzzing.md, open findings).
-fn sincos_constants(p: &Program) -> bool {
-    p.instructions.iter().any(|i| {
-        i.opcode == Opcode::SINCOS
-            && i.srcs.len() == 3
-            && (i.srcs[1].reg.ty != RegType::CONST
-                || i.srcs[2].reg.ty != RegType::CONST
-                || i.srcs[1].reg == i.srcs[2].reg)
-    })
-}
+pub const OPEN: &[OpenFinding] = &[];
 
 /// The open findings that apply to `program`.
 pub fn applicable(program: &Program) -> Vec<&'static OpenFinding> {

@@ -230,3 +230,14 @@ pub fn dp2add_identity(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let i = s.write_temp(Opcode::DP2ADD, s.temp(), vec![s.c(0), s.c(0), s.c(0)]);
     s.append(vec![i])
 }
+
+/// op.sincos-constants: `sincos T.xy, T.x, T, T` in shader model 2 (temporaries, not two
+/// different c#).
+pub fn sincos_temp_constants(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let t = s.temp();
+    let init = s.write_temp(Opcode::MOV, t, vec![s.c(0)]);
+    let angle = src_swz(RegType::TEMP, t, Swizzle::replicate(0));
+    let srcs = vec![angle, src(RegType::TEMP, t), src(RegType::TEMP, t)];
+    let i = ins(Opcode::SINCOS, Some(dst(RegType::TEMP, t, XY)), srcs);
+    s.append(vec![init, i])
+}

@@ -97,6 +97,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("scalar-identity", "swz.scalar-replicate", &["vs", "ps_2_0+"], mods::scalar_identity),
     m("sincos-identity", "swz.sincos-replicate", &["sm2+"], mods::sincos_identity),
     m("sincos-full-mask", "op.sincos-dst", &["sm2+"], mods::sincos_full_mask),
+    m("sincos-temp-constants", "op.sincos-constants", &["sm2"], mods::sincos_temp_constants),
     m("dp2add-identity", "swz.dp2add-replicate", &["ps_2_0+"], mods::dp2add_identity),
     m("dependent-chain", "ps2.dependent-read-depth", &["ps_2_0"], texdep::dependent_chain),
     m("out-mask", "vs.out.masks", &["vs_1_1", "vs_sm2"], mods::out_mask),

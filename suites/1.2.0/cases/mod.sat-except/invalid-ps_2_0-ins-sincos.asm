@@ -5,5 +5,5 @@ ps_2_0
 mov r1, c0
 mov r2, c0
 mov r3, c0
-sincos_sat r0.xy, r1.x, r2, r3
+sincos_sat r0.xy, r1.x, c0, c1
 mov oC0, c0

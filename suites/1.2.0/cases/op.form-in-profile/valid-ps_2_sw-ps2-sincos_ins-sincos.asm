@@ -7,5 +7,5 @@ ps_2_sw
 mov r1, c0
 mov r2, c0
 mov r3, c0
-sincos r0.xy, r1.x, r2, r3
+sincos r0.xy, r1.x, c0, c1
 mov oC0, c0

@@ -8,5 +8,5 @@ dcl_position v0
 mov r1, c0
 mov r2, c0
 mov r3, c0
-sincos r0.xy, r1.x, r2, r3
+sincos r0.xy, r1.x, c0, c1
 mov oPos, v0
