@@ -13,6 +13,7 @@ mod boundary;
 mod decl;
 mod flow;
 mod mods;
+mod operands;
 mod outputs;
 mod ps1;
 mod regs;

@@ -1,6 +1,6 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
-use super::{decl, flow, mods, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
+use super::{decl, flow, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
 
 const fn m(
     name: &'static str,
@@ -98,6 +98,11 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("sincos-identity", "swz.sincos-replicate", &["sm2+"], mods::sincos_identity),
     m("sincos-full-mask", "op.sincos-dst", &["sm2+"], mods::sincos_full_mask),
     m("sincos-temp-constants", "op.sincos-constants", &["sm2"], mods::sincos_temp_constants),
+    m("mova-temp", "op.mova-dst", &["vs_2_0+"], operands::mova_temp),
+    m("setp-temp", "op.setp-dst", &["sm2x+"], operands::setp_temp),
+    m("loop-float-count", "op.loop-operands", &["has_loop"], operands::loop_float_count),
+    m("rep-float-count", "op.rep-operand", &["flow_static"], operands::rep_float_count),
+    m("matrix-full-mask", "op.matrix-dst-mask", &["vs_2_0+", "ps_2_0+"], operands::matrix_full_mask),
     m("dp2add-identity", "swz.dp2add-replicate", &["ps_2_0+"], mods::dp2add_identity),
     m("dependent-chain", "ps2.dependent-read-depth", &["ps_2_0"], texdep::dependent_chain),
     m("out-mask", "vs.out.masks", &["vs_1_1", "vs_sm2"], mods::out_mask),

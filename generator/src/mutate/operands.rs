@@ -1,0 +1,39 @@
+//! Mutations of the operands that single instructions require (spec-rules/rules/operands.yaml):
+//! a register of the wrong file, or a matrix result written through the wrong mask.
+
+use super::site::Site;
+use crate::random::build::{dst, ins, ins_cmp, src, XYZW};
+use arbitrary::Unstructured;
+use shadercts_shader::ir::RegType;
+use shadercts_shader::opcode::Opcode;
+
+/// op.mova-dst: `mova T, c0` (a temporary instead of a0).
+pub fn mova_temp(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = s.write_temp(Opcode::MOVA, s.temp(), vec![s.c(0)]);
+    s.append(vec![i])
+}
+
+/// op.setp-dst: `setp_gt T, c0, c0` (a temporary instead of p0).
+pub fn setp_temp(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let d = dst(RegType::TEMP, s.temp(), XYZW);
+    let i = ins_cmp(Opcode::SETP, 1, Some(d), vec![s.c(0), s.c(0)]);
+    s.append(vec![i])
+}
+
+/// op.loop-operands: `loop aL, c0` … `endloop` (a float constant instead of i#).
+pub fn loop_float_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let open = ins(Opcode::LOOP, None, vec![src(RegType::LOOP, 0), s.c(0)]);
+    s.append(vec![open, ins(Opcode::ENDLOOP, None, vec![])])
+}
+
+/// op.rep-operand: `rep c0` … `endrep` (a float constant instead of i#).
+pub fn rep_float_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let open = ins(Opcode::REP, None, vec![s.c(0)]);
+    s.append(vec![open, ins(Opcode::ENDREP, None, vec![])])
+}
+
+/// op.matrix-dst-mask: `m3x3 T, c0, c0` (the full mask on a three-component result).
+pub fn matrix_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = s.write_temp(Opcode::M3X3, s.temp(), vec![s.c(0), s.c(0)]);
+    s.append(vec![i])
+}
