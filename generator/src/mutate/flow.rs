@@ -3,7 +3,7 @@
 use super::site::Site;
 use crate::random::build::{ins, ins_cmp, label, src};
 use arbitrary::Unstructured;
-use shadercts_shader::ir::{Instruction, RegType, Swizzle};
+use shadercts_shader::ir::{Instruction, RegType, Src, Swizzle};
 use shadercts_shader::opcode::Opcode;
 
 /// Static flow-control instructions as flow.static-flow-count counts them.
@@ -163,4 +163,26 @@ pub fn static_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
         .flat_map(|_| [if_b(), Instruction::new(Opcode::ENDIF)])
         .collect();
     s.append(v)
+}
+
+/// op.callnz-operands: `callnz l, c0.x` (a float constant instead of b# or p0), calling
+/// a new, empty subroutine.
+pub fn callnz_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let l = *free_labels(s, s.ctx.count("l"), 1)?.first()?;
+    let has_subs = s.p.instructions.iter().any(|i| i.opcode == Opcode::LABEL);
+    let cond = Src {
+        swizzle: Swizzle::replicate(0),
+        ..s.c(0)
+    };
+    s.append(vec![ins(
+        Opcode::CALLNZ,
+        None,
+        vec![src(RegType::LABEL, l), cond],
+    )])?;
+    if !has_subs {
+        s.p.instructions.push(Instruction::new(Opcode::RET));
+    }
+    s.p.instructions.push(label(l));
+    s.p.instructions.push(Instruction::new(Opcode::RET));
+    Some(())
 }

@@ -4,7 +4,7 @@
 use super::site::Site;
 use crate::random::build::{dst, ins, ins_cmp, src, XYZW};
 use arbitrary::Unstructured;
-use shadercts_shader::ir::RegType;
+use shadercts_shader::ir::{RegType, Src, Swizzle};
 use shadercts_shader::opcode::Opcode;
 
 /// op.mova-dst: `mova T, c0` (a temporary instead of a0).
@@ -35,5 +35,33 @@ pub fn rep_float_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
 /// op.matrix-dst-mask: `m3x3 T, c0, c0` (the full mask on a three-component result).
 pub fn matrix_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let i = s.write_temp(Opcode::M3X3, s.temp(), vec![s.c(0), s.c(0)]);
+    s.append(vec![i])
+}
+
+/// op.if-operand: `if c0.x` … `endif` (a float constant instead of b# or p0).
+pub fn if_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let cond = Src {
+        swizzle: Swizzle::replicate(0),
+        ..s.c(0)
+    };
+    let open = ins(Opcode::IF, None, vec![cond]);
+    s.append(vec![open, ins(Opcode::ENDIF, None, vec![])])
+}
+
+/// op.breakp-operand: `breakp c0.x` inside a `rep i0` block (a float constant instead
+/// of p0).
+pub fn breakp_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let open = ins(Opcode::REP, None, vec![src(RegType::CONSTINT, 0)]);
+    let cond = Src {
+        swizzle: Swizzle::replicate(0),
+        ..s.c(0)
+    };
+    let brk = ins(Opcode::BREAKP, None, vec![cond]);
+    s.append(vec![open, brk, ins(Opcode::ENDREP, None, vec![])])
+}
+
+/// op.frc-vs11-mask: `frc T, c0` in vs_1_1 (the full mask).
+pub fn frc_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = s.write_temp(Opcode::FRC, s.temp(), vec![s.c(0)]);
     s.append(vec![i])
 }

@@ -223,7 +223,13 @@ pub fn emit(g: &mut Gen, u: &mut Unstructured, op: FlowOp) -> Result<()> {
             g.emit(i);
         }
         FlowOp::Breakp => {
-            let p = pred_src(g, u)?;
+            let mut p = pred_src(g, u)?;
+            // breakp - vs/ps: "{x|y|z|w} is the required replicate swizzle on p0"
+            // (op.breakp-operand). The identity is only drawn when p0 is fully written,
+            // so .x is; no extra input is read, which keeps the other draws as they were.
+            if p.swizzle == Swizzle::IDENTITY {
+                p.swizzle = Swizzle::replicate(0);
+            }
             g.emit(ins(Opcode::BREAKP, None, vec![p]));
         }
         FlowOp::Setp => setp(g, u)?,
