@@ -47,7 +47,12 @@ fn reference_passes_every_published_suite() {
             .collect();
         assert!(bad.is_empty(), "{}: {bad:#?}", dir.display());
         assert!(report.counts.pass >= 20_000, "{}", dir.display());
-        assert_eq!(report.counts.withdrawn, suite.withdrawn, "{}", dir.display());
+        assert_eq!(
+            report.counts.withdrawn,
+            suite.withdrawn,
+            "{}",
+            dir.display()
+        );
         assert_eq!(report.exit_code(), 0);
     }
 }
