@@ -143,7 +143,8 @@ impl Session {
         )
     }
 
-    /// Verifies a suite on disk with the reference.
+    /// Verifies a suite on disk with the reference: hashes and paths of every case, the
+    /// reference's agreement with every case its `ERRATA.yaml` does not withdraw.
     pub fn verify(&self, model: &Model, dir: &Path) -> Result<VerifyReport, String> {
         verify_suite(dir, model, &ReferenceOracle::new(&self.rules, model))
     }

@@ -1,6 +1,7 @@
 //! `shadercts verify-suite DIR`: every file's sha256, every path inside the suite, and
-//! the reference's agreement with every expectation. Exit 0 all good, 1 problems found,
-//! 2 the suite cannot be read.
+//! the reference's agreement with every expectation not withdrawn by the suite's
+//! `ERRATA.yaml`. Exit 0 all good, 1 problems found, 2 the suite (or its errata) cannot
+//! be read.
 //!
 //! Wiring (the lead adds these):
 //!
@@ -29,6 +30,13 @@ pub fn run(ctx: &Context, a: &VerifySuiteArgs) -> CliResult {
     let report = s.verify(ctx.model(), &a.dir).map_err(CliError::Input)?;
     for p in &report.problems {
         eprintln!("{p}");
+    }
+    if report.withdrawn > 0 {
+        eprintln!(
+            "{}: {} case(s) withdrawn by ERRATA.yaml: their files are checked, their expectation is not",
+            a.dir.display(),
+            report.withdrawn
+        );
     }
     if report.ok() {
         eprintln!(

@@ -1,6 +1,7 @@
 //! Turning raw records into the graded report: mapping, grading, expectations, counts.
 
 use crate::backend::{BackendInfo, Capabilities, Failure};
+use crate::errata::Withdrawal;
 use crate::expectations::{EntryNote, Expectations, Key};
 use crate::grade::{self, Level};
 use crate::mapping::Mapping;
@@ -24,8 +25,48 @@ pub struct Grading {
     pub strict: bool,
 }
 
-/// The graded report of one case from its record.
+/// The report of a case the suite's errata withdraw: not graded, whatever was run.
+pub fn withdrawn_report(case: &Case, withdrawal: &Withdrawal) -> CaseReport {
+    CaseReport {
+        id: case.id.clone(),
+        kind: case.kind,
+        profile: case.profile.clone(),
+        rules: case.rules.clone(),
+        status: Status::Withdrawn,
+        cause: None,
+        detail: withdrawal.detail(),
+        expected: case.expected_summary(),
+        grade: None,
+        op: None,
+        actual: None,
+        failure: None,
+        known_failure: None,
+        withdrawn: Some(withdrawal.clone()),
+        seconds: 0.0,
+    }
+}
+
+/// The report of one case: [`withdrawn_report`] when the errata withdraw it, else
+/// the graded `record`.
+pub fn report_of(
+    suite: &Suite,
+    case: &Case,
+    record: Option<&Record>,
+    grading: &Grading,
+) -> Option<CaseReport> {
+    match (&case.withdrawn, record) {
+        (Some(w), _) => Some(withdrawn_report(case, w)),
+        (None, Some(r)) => Some(case_report(suite, case, r, grading)),
+        (None, None) => None,
+    }
+}
+
+/// The graded report of one case from its record (a withdrawn case is reported
+/// withdrawn, its record ignored).
 pub fn case_report(suite: &Suite, case: &Case, record: &Record, grading: &Grading) -> CaseReport {
+    if let Some(w) = &case.withdrawn {
+        return withdrawn_report(case, w);
+    }
     let mut report = CaseReport {
         id: case.id.clone(),
         kind: case.kind,
@@ -40,6 +81,7 @@ pub fn case_report(suite: &Suite, case: &Case, record: &Record, grading: &Gradin
         actual: None,
         failure: None,
         known_failure: None,
+        withdrawn: None,
         seconds: record.seconds,
     };
     let passed = match &record.outcome {
@@ -103,7 +145,8 @@ pub struct RunInfo<'a> {
     pub selected: &'a [&'a Case],
 }
 
-/// Grades every selected case that has a record.
+/// Grades every selected case that has a record; withdrawn cases are reported
+/// withdrawn, with or without one.
 pub fn evaluate(
     suite: &Suite,
     records: &HashMap<String, Record>,
@@ -117,15 +160,13 @@ pub fn evaluate(
         .into_iter()
         .map(|l| (l, 0))
         .collect();
-    let mut cases: Vec<CaseReport> = info
+    let (reported, mut cases): (Vec<&Case>, Vec<CaseReport>) = info
         .selected
         .iter()
         .filter_map(|case| {
-            records
-                .get(&case.id)
-                .map(|r| case_report(suite, case, r, grading))
+            report_of(suite, case, records.get(&case.id), grading).map(|r| (*case, r))
         })
-        .collect();
+        .unzip();
     // Rule entries none of whose cases fails any more: their passing cases are unexpected.
     let still_failing: BTreeSet<String> = cases
         .iter()
@@ -142,12 +183,7 @@ pub fn evaluate(
         }
     }
     let mut used = BTreeSet::new();
-    for (case, report) in info
-        .selected
-        .iter()
-        .filter(|c| records.contains_key(&c.id))
-        .zip(&cases)
-    {
+    for (case, report) in reported.iter().zip(&cases) {
         counts.add(report.status);
         if let Some(g) = &report.grade {
             for (level, n) in passing_at.iter_mut() {

@@ -11,6 +11,7 @@ pub mod backend;
 pub mod backends;
 pub mod catalog;
 pub mod date;
+pub mod errata;
 pub mod error;
 pub mod evaluate;
 pub mod expectations;

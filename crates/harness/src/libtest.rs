@@ -10,7 +10,7 @@ use crate::request::{self, InputPreference};
 use crate::result::Status;
 use crate::runner::run_case;
 use crate::suite::Suite;
-use libtest_mimic::{Arguments, Conclusion, Failed, Trial};
+use libtest_mimic::{Arguments, Completion, Conclusion, Failed, Trial};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -26,26 +26,36 @@ pub struct TrialOptions {
 }
 
 /// One trial per selected case, named by case id, of kind the case kind. Cases the
-/// backend cannot run are ignored trials; expected failures pass; failures fail with
-/// the reason; unexpected passes fail only when the grading is strict.
+/// backend cannot run are ignored trials; so are cases the suite's errata withdraw,
+/// which are never run (with `--include-ignored` they are ignored at run time, with
+/// the reason); expected failures pass; failures fail with the reason; unexpected
+/// passes fail only when the grading is strict.
 pub fn trials(suite: Arc<Suite>, backend: Arc<dyn Backend>, opts: Arc<TrialOptions>) -> Vec<Trial> {
     let caps = backend.capabilities();
     (0..suite.cases.len())
         .filter(|i| opts.filters.selects(&suite.cases[*i]))
         .map(|i| {
             let case = &suite.cases[i];
-            let unsupported = request::plan(case, caps, opts.prefer).is_err();
+            let ignored =
+                case.withdrawn.is_some() || request::plan(case, caps, opts.prefer).is_err();
             let name = case.id.clone();
             let kind = case.kind.name();
             let (suite, backend, opts) =
                 (Arc::clone(&suite), Arc::clone(&backend), Arc::clone(&opts));
-            Trial::test(name, move || {
+            Trial::ignorable_test(name, move || {
                 let case = &suite.cases[i];
+                if let Some(w) = &case.withdrawn {
+                    return Ok(Completion::ignored_with(format!(
+                        "withdrawn: {}",
+                        w.detail()
+                    )));
+                }
                 let record = run_case(&suite, case, backend.as_ref(), opts.prefer);
                 let report = case_report(&suite, case, &record, &opts.grading);
                 match report.status {
-                    Status::Pass | Status::ExpectedFailure => Ok(()),
-                    Status::UnexpectedPass if !opts.grading.strict => Ok(()),
+                    Status::Pass | Status::ExpectedFailure => Ok(Completion::Completed),
+                    Status::UnexpectedPass if !opts.grading.strict => Ok(Completion::Completed),
+                    Status::Withdrawn => Ok(Completion::ignored_with(report.detail)),
                     Status::UnexpectedPass => Err(Failed::from(report.detail)),
                     Status::NotSupported => {
                         Err(Failed::from(format!("not supported: {}", report.detail)))
@@ -57,7 +67,7 @@ pub fn trials(suite: Arc<Suite>, backend: Arc<dyn Backend>, opts: Arc<TrialOptio
                 }
             })
             .with_kind(kind)
-            .with_ignored_flag(unsupported)
+            .with_ignored_flag(ignored)
         })
         .collect()
 }

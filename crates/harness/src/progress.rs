@@ -9,6 +9,7 @@ use std::io::IsTerminal;
 /// An observer drawing a progress bar (a no-op when stderr is not a terminal).
 pub struct Progress {
     bar: Option<ProgressBar>,
+    withdrawn: usize,
 }
 
 impl Progress {
@@ -16,11 +17,32 @@ impl Progress {
     pub fn on_terminal() -> Progress {
         Progress {
             bar: std::io::stderr().is_terminal().then(ProgressBar::hidden),
+            withdrawn: 0,
         }
     }
 }
 
+/// The bar's message: cases taken from the journal and cases withdrawn, if any.
+fn message(resumed: usize, withdrawn: usize) -> String {
+    let mut parts = Vec::new();
+    if resumed > 0 {
+        parts.push(format!("{resumed} resumed"));
+    }
+    if withdrawn > 0 {
+        parts.push(format!("{withdrawn} withdrawn"));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("({})", parts.join(", "))
+    }
+}
+
 impl Observer for Progress {
+    fn withdrawn(&mut self, count: usize) {
+        self.withdrawn = count;
+    }
+
     fn start(&mut self, todo: usize, resumed: usize) {
         if let Some(bar) = &self.bar {
             bar.set_length(todo as u64);
@@ -30,8 +52,9 @@ impl Observer for Progress {
             {
                 bar.set_style(style);
             }
-            if resumed > 0 {
-                bar.set_message(format!("({resumed} resumed)"));
+            let m = message(resumed, self.withdrawn);
+            if !m.is_empty() {
+                bar.set_message(m);
             }
         }
     }
@@ -46,5 +69,18 @@ impl Observer for Progress {
         if let Some(bar) = self.bar.take() {
             bar.finish_and_clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::message;
+
+    #[test]
+    fn the_message_names_resumed_and_withdrawn_cases() {
+        assert_eq!(message(0, 0), "");
+        assert_eq!(message(3, 0), "(3 resumed)");
+        assert_eq!(message(0, 2), "(2 withdrawn)");
+        assert_eq!(message(3, 2), "(3 resumed, 2 withdrawn)");
     }
 }

@@ -1,6 +1,7 @@
 //! What a run produces: raw records (streamed to the journal) and the graded report.
 
 use crate::backend::{BackendInfo, Capability, Failure, Response};
+use crate::errata::Withdrawal;
 use crate::expectations::EntryNote;
 use crate::grade::{Grade, Level};
 use crate::suite::CaseKind;
@@ -46,16 +47,19 @@ pub enum Status {
     UnexpectedPass,
     /// The backend cannot run this kind of case.
     NotSupported,
+    /// The suite's `ERRATA.yaml` withdraws the case: not run, never a failure.
+    Withdrawn,
 }
 
 impl Status {
     /// Every status, in report order.
-    pub const ALL: [Status; 5] = [
+    pub const ALL: [Status; 6] = [
         Status::Pass,
         Status::Fail,
         Status::ExpectedFailure,
         Status::UnexpectedPass,
         Status::NotSupported,
+        Status::Withdrawn,
     ];
 
     /// The report name.
@@ -66,6 +70,7 @@ impl Status {
             Status::ExpectedFailure => "expected-failure",
             Status::UnexpectedPass => "unexpected-pass",
             Status::NotSupported => "not-supported",
+            Status::Withdrawn => "withdrawn",
         }
     }
 }
@@ -120,6 +125,9 @@ pub struct CaseReport {
     /// The expectations entry that applied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub known_failure: Option<EntryNote>,
+    /// Why the suite's errata withdraw the case, when they do.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn: Option<Withdrawal>,
     /// Wall-clock seconds.
     pub seconds: f64,
 }
@@ -137,6 +145,9 @@ pub struct Counts {
     pub unexpected_pass: usize,
     /// Not supported.
     pub not_supported: usize,
+    /// Withdrawn by the suite's errata (not run).
+    #[serde(default)]
+    pub withdrawn: usize,
 }
 
 impl Counts {
@@ -148,6 +159,7 @@ impl Counts {
             Status::ExpectedFailure => self.expected_failure += 1,
             Status::UnexpectedPass => self.unexpected_pass += 1,
             Status::NotSupported => self.not_supported += 1,
+            Status::Withdrawn => self.withdrawn += 1,
         }
     }
 
@@ -159,16 +171,23 @@ impl Counts {
             Status::ExpectedFailure => self.expected_failure,
             Status::UnexpectedPass => self.unexpected_pass,
             Status::NotSupported => self.not_supported,
+            Status::Withdrawn => self.withdrawn,
         }
     }
 
-    /// All cases counted.
+    /// All cases counted (withdrawn ones included).
     pub fn total(&self) -> usize {
         Status::ALL.iter().map(|s| self.get(*s)).sum()
     }
 
+    /// The cases the backend answered or failed: neither unsupported nor withdrawn.
+    pub fn ran(&self) -> usize {
+        self.total() - self.not_supported - self.withdrawn
+    }
+
     /// A one-word verdict for a group: `fail` if anything failed unexpectedly, else
-    /// `pass` if anything ran, else `not-supported`.
+    /// `pass` if anything ran, else `withdrawn` if every case is withdrawn, else
+    /// `not-supported`.
     pub fn verdict(&self) -> &'static str {
         if self.fail > 0 {
             "fail"
@@ -178,6 +197,8 @@ impl Counts {
             } else {
                 "pass"
             }
+        } else if self.withdrawn > 0 && self.not_supported == 0 {
+            "withdrawn"
         } else {
             "not-supported"
         }
@@ -227,7 +248,7 @@ pub struct RunReport {
 
 impl RunReport {
     /// 0 when everything not expected to fail passed (and, when strict, there are no
-    /// unexpected passes or expired entries); 1 otherwise.
+    /// unexpected passes or expired entries); 1 otherwise. Withdrawn cases never count.
     pub fn exit_code(&self) -> i32 {
         let strict_problem = self.strict
             && (self.counts.unexpected_pass > 0 || !self.expired_expectations.is_empty());

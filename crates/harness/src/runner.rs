@@ -33,6 +33,8 @@ pub struct RunOptions {
 pub trait Observer {
     /// The run starts: `todo` cases to run, `resumed` taken from the journal.
     fn start(&mut self, _todo: usize, _resumed: usize) {}
+    /// Before [`Observer::start`]: `count` selected cases are withdrawn and not run.
+    fn withdrawn(&mut self, _count: usize) {}
     /// One case finished.
     fn record(&mut self, _case: &Case, _record: &Record) {}
     /// The run ended.
@@ -100,7 +102,8 @@ pub fn worker_count(jobs: usize) -> usize {
     }
 }
 
-/// Runs the selected cases not already in the journal, in parallel.
+/// Runs the selected cases not already in the journal, in parallel. Cases the suite's
+/// errata withdraw are selected (the reports list them) but never run.
 pub fn run<'s>(
     suite: &'s Suite,
     backend: &dyn Backend,
@@ -124,8 +127,11 @@ pub fn run<'s>(
         };
         let (j, old) = Journal::open(path, &header)?;
         journal = Some(j);
-        let wanted: std::collections::HashSet<&str> =
-            selected.iter().map(|c| c.id.as_str()).collect();
+        let wanted: std::collections::HashSet<&str> = selected
+            .iter()
+            .filter(|c| c.withdrawn.is_none())
+            .map(|c| c.id.as_str())
+            .collect();
         for r in old {
             if wanted.contains(r.id.as_str()) {
                 records.insert(r.id.clone(), r);
@@ -136,8 +142,9 @@ pub fn run<'s>(
     let todo: Vec<&Case> = selected
         .iter()
         .copied()
-        .filter(|c| !records.contains_key(&c.id))
+        .filter(|c| c.withdrawn.is_none() && !records.contains_key(&c.id))
         .collect();
+    observer.withdrawn(selected.len() - todo.len() - resumed);
     observer.start(todo.len(), resumed);
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);

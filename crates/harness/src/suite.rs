@@ -1,6 +1,7 @@
 //! A published suite: `manifest.yaml` (docs/suite-format.md) and its case files.
 
 use crate::backend::{FileInput, Phase};
+use crate::errata::{self, Withdrawal, ERRATA};
 use crate::error::{Error, Result};
 use crate::yaml;
 use serde::{Deserialize, Serialize};
@@ -142,6 +143,9 @@ pub struct Case {
     /// Position of this case in the manifest (0-based), for sharding.
     #[serde(skip)]
     pub index: usize,
+    /// Set when `ERRATA.yaml` withdraws the case: it is not run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn: Option<Withdrawal>,
 }
 
 #[derive(Deserialize)]
@@ -191,6 +195,8 @@ pub struct Suite {
     pub rules_sha256: Option<String>,
     /// The cases, in manifest order.
     pub cases: Vec<Case>,
+    /// How many cases `ERRATA.yaml` withdraws (0 without errata).
+    pub withdrawn: usize,
 }
 
 /// Whether a manifest path stays inside the suite (relative, no `..`).
@@ -202,7 +208,8 @@ fn is_safe_relative(path: &str) -> bool {
 }
 
 impl Suite {
-    /// Loads `DIR/manifest.yaml` (or a manifest file given directly).
+    /// Loads `DIR/manifest.yaml` (or a manifest file given directly), and
+    /// `DIR/ERRATA.yaml` when there is one.
     pub fn load(path: &Path) -> Result<Suite> {
         let (dir, manifest) = if path.is_dir() {
             (path.to_path_buf(), path.join("manifest.yaml"))
@@ -217,7 +224,23 @@ impl Suite {
             )));
         }
         let raw: RawManifest = yaml::read(&manifest)?;
-        Suite::from_raw(dir, &manifest, raw)
+        let mut suite = Suite::from_raw(dir, &manifest, raw)?;
+        let errata = suite.dir.join(ERRATA);
+        if errata.exists() {
+            suite.apply_errata(&errata)?;
+        }
+        Ok(suite)
+    }
+
+    /// Reads the errata at `path` and marks the cases it withdraws.
+    fn apply_errata(&mut self, path: &Path) -> Result<()> {
+        let ids: HashSet<&str> = self.cases.iter().map(|c| c.id.as_str()).collect();
+        let mut withdrawn = errata::read(path, &self.version, &ids)?;
+        for case in &mut self.cases {
+            case.withdrawn = withdrawn.remove(&case.id);
+        }
+        self.withdrawn = self.cases.iter().filter(|c| c.withdrawn.is_some()).count();
+        Ok(())
     }
 
     fn from_raw(dir: PathBuf, manifest: &Path, raw: RawManifest) -> Result<Suite> {
@@ -284,6 +307,7 @@ impl Suite {
                 files,
                 expect: rc.expect,
                 index,
+                withdrawn: None,
             };
             if let Some(msg) = case.shape_problem() {
                 return Err(at(&rc.id.referenced, format!("case `{}`: {msg}", case.id)));
@@ -310,6 +334,7 @@ impl Suite {
             seed: raw.seed,
             rules_sha256: raw.rules_sha256,
             cases,
+            withdrawn: 0,
         })
     }
 

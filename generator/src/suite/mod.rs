@@ -1,8 +1,10 @@
 //! Suites on disk: the manifest, coverage and changelog documents, writing a suite
-//! into a directory, publishing a version atomically, and verifying a suite.
+//! into a directory, publishing a version atomically, verifying a suite, and the
+//! errata that withdraw published cases.
 
 pub mod changelog;
 pub mod coverage;
+pub mod errata;
 pub mod layout;
 pub mod manifest;
 pub mod publish;

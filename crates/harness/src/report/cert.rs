@@ -1,9 +1,12 @@
 //! The certificate: a Markdown page naming the suite (version, rules hash), the backend
-//! and its version, and pass/fail per rule.
+//! and its version, pass/fail per rule, and the cases the suite's errata withdraw.
 
 use crate::catalog::RuleCatalog;
-use crate::result::RunReport;
+use crate::result::{RunReport, Status};
 use std::fmt::Write;
+
+/// At most this many withdrawn cases are listed.
+const MAX_WITHDRAWN: usize = 20;
 
 /// Escapes `|` and newlines for a Markdown table cell.
 fn cell(s: &str) -> String {
@@ -102,12 +105,17 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         (
             "Results",
             format!(
-                "{} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported",
+                "{} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported{}",
                 r.counts.pass,
                 r.counts.fail,
                 r.counts.expected_failure,
                 r.counts.unexpected_pass,
-                r.counts.not_supported
+                r.counts.not_supported,
+                if r.counts.withdrawn > 0 {
+                    format!(", {} withdrawn by the suite's errata", r.counts.withdrawn)
+                } else {
+                    String::new()
+                }
             ),
         ),
     ];
@@ -121,6 +129,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             "fail" => "**FAIL**",
             "known-failures" => "known failures",
             "pass" => "pass",
+            "withdrawn" => "withdrawn",
             _ => "not supported",
         };
         let _ = writeln!(
@@ -135,6 +144,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             result
         );
     }
+    withdrawn(&mut m, r);
     if !r.expired_expectations.is_empty() {
         let _ = writeln!(m, "\n## Expired expectations\n");
         for e in &r.expired_expectations {
@@ -149,4 +159,31 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         }
     }
     m
+}
+
+/// The withdrawn cases: how many, and the first few with their reasons.
+fn withdrawn(m: &mut String, r: &RunReport) {
+    let list: Vec<_> = r
+        .cases
+        .iter()
+        .filter(|c| c.status == Status::Withdrawn)
+        .collect();
+    if list.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        m,
+        "\n## Withdrawn cases\n\n{} case(s) withdrawn by the suite's ERRATA.yaml (expectation found wrong after publishing) were not run and count neither way.\n",
+        list.len()
+    );
+    for c in list.iter().take(MAX_WITHDRAWN) {
+        let _ = writeln!(m, "- `{}`: {}", c.id, cell(&c.detail));
+    }
+    if list.len() > MAX_WITHDRAWN {
+        let _ = writeln!(
+            m,
+            "- … and {} more (the JSON report lists them all)",
+            list.len() - MAX_WITHDRAWN
+        );
+    }
 }

@@ -1,6 +1,7 @@
 //! The HTML report: one self-contained page (inline CSS, no scripts, no external
 //! resources) with the rule × profile matrix and every failing case with its source,
-//! expected and actual result, and the rule's quoted sentence.
+//! expected and actual result, and the rule's quoted sentence; and the cases the
+//! suite's errata withdraw, with their reasons.
 
 use super::profile_key;
 use crate::catalog::RuleCatalog;
@@ -17,7 +18,7 @@ const MAX_SOURCE: usize = 8 * 1024;
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 table{border-collapse:collapse;margin:.5em 0}th,td{border:1px solid #bbb;padding:.2em .45em;font-size:.85em}
 th{background:#eee;text-align:left}td.pass{background:#c8f0c8}td.fail{background:#f6b8b8}
-td.known-failures{background:#f8e3a8}td.not-supported{background:#ddd;color:#666}td.none{background:#fff}
+td.known-failures{background:#f8e3a8}td.not-supported{background:#ddd;color:#666}td.withdrawn{background:#e4ddf2;color:#555}td.none{background:#fff}
 pre{background:#f6f6f6;padding:.5em;overflow-x:auto;font-size:.85em}
 .case{border:1px solid #ccc;border-left:.4em solid #d33;padding:.3em .8em;margin:.8em 0}
 .case.unexpected-pass{border-left-color:#e9a200}blockquote{border-left:.3em solid #99c;margin:.3em 0;padding:.1em .7em;color:#335}
@@ -56,6 +57,7 @@ pub fn render(report: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Strin
     matrix(&mut h, report);
     failing(&mut h, report, suite, catalog);
     expectations(&mut h, report);
+    withdrawn(&mut h, report);
     h.push_str("</body></html>\n");
     h
 }
@@ -74,14 +76,15 @@ fn summary(h: &mut String, r: &RunReport) {
         (
             "Cases",
             format!(
-                "{} run of {}: {} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported",
+                "{} run of {}: {} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported, {} withdrawn",
                 r.counts.total(),
                 r.suite_cases,
                 r.counts.pass,
                 r.counts.fail,
                 r.counts.expected_failure,
                 r.counts.unexpected_pass,
-                r.counts.not_supported
+                r.counts.not_supported,
+                r.counts.withdrawn
             ),
         ),
         ("Result", if r.exit_code() == 0 { "PASS".into() } else { "FAIL".into() }),
@@ -94,8 +97,10 @@ fn summary(h: &mut String, r: &RunReport) {
 }
 
 fn cell_text(c: &Counts) -> String {
-    let ran = c.total() - c.not_supported;
-    if ran == 0 {
+    let ran = c.ran();
+    if ran == 0 && c.not_supported == 0 && c.withdrawn > 0 {
+        "withdrawn".into()
+    } else if ran == 0 {
         "n/s".into()
     } else {
         format!("{}/{}", c.pass + c.unexpected_pass, ran)
@@ -312,4 +317,43 @@ fn expectations(h: &mut String, r: &RunReport) {
         }
         h.push_str("</ul>\n");
     }
+}
+
+/// The cases withdrawn by the suite's errata, with the reason and the fixing version.
+fn withdrawn(h: &mut String, r: &RunReport) {
+    let list: Vec<&CaseReport> = r
+        .cases
+        .iter()
+        .filter(|c| c.status == Status::Withdrawn)
+        .collect();
+    if list.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        h,
+        "<h2 id=\"withdrawn-cases\">Withdrawn cases ({})</h2>\n<p>The suite's ERRATA.yaml withdraws these cases (their expectation was found wrong after publishing); they were not run.</p>\n<table id=\"withdrawn\"><tr><th>case</th><th>reason</th><th>rules</th><th>fixed in</th></tr>",
+        list.len()
+    );
+    for c in list {
+        let (reason, rules, fixed) =
+            c.withdrawn
+                .as_ref()
+                .map_or((c.detail.as_str(), String::new(), ""), |w| {
+                    (
+                        w.reason.as_str(),
+                        w.rules.join(", "),
+                        w.fixed_in.as_deref().unwrap_or(""),
+                    )
+                });
+        let _ = writeln!(
+            h,
+            "<tr data-case=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&c.id),
+            esc(&c.id),
+            esc(reason),
+            esc(&rules),
+            esc(fixed)
+        );
+    }
+    h.push_str("</table>\n");
 }

@@ -1,6 +1,7 @@
 //! The JUnit XML report (quick-junit): one test suite per case kind, one test case per
 //! case. Failures are `failure` (mismatch) or `error` (timeout, crash, error);
-//! expected failures and unsupported cases are `skipped` with the reason.
+//! expected failures, unsupported cases and cases withdrawn by the suite's errata are
+//! `skipped` with the reason.
 
 use crate::error::{Error, Result};
 use crate::result::{Cause, RunReport, Status};
@@ -53,6 +54,12 @@ pub fn render(report: &RunReport) -> Result<Vec<u8>> {
                     let mut s = TestCaseStatus::skipped();
                     s.set_message(c.detail.clone());
                     s.set_type("not-supported");
+                    s
+                }
+                Status::Withdrawn => {
+                    let mut s = TestCaseStatus::skipped();
+                    s.set_message(format!("withdrawn: {}", c.detail));
+                    s.set_type("withdrawn");
                     s
                 }
             };

@@ -19,9 +19,14 @@ pub fn render(r: &RunReport) -> String {
         r.suite_version, r.level
     );
     let c = &r.counts;
+    let withdrawn = if c.withdrawn > 0 {
+        format!(", {} withdrawn", c.withdrawn)
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         s,
-        "{} cases: {} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported ({:.1} s)",
+        "{} cases: {} pass, {} fail, {} expected failures, {} unexpected passes, {} not supported{withdrawn} ({:.1} s)",
         c.total(),
         c.pass,
         c.fail,
@@ -73,6 +78,20 @@ pub fn render(r: &RunReport) -> String {
     {
         let at = c.known_failure.as_ref().map_or("", |k| k.at.as_str());
         let _ = writeln!(s, "  UNEXPECTED PASS {} (listed at {at})", c.id);
+    }
+    let withdrawn: Vec<_> = r
+        .cases
+        .iter()
+        .filter(|c| c.status == Status::Withdrawn)
+        .collect();
+    if !withdrawn.is_empty() {
+        let _ = writeln!(s, "withdrawn by the suite's errata (not run):");
+        for c in withdrawn.iter().take(MAX_LISTED) {
+            let _ = writeln!(s, "  WITHDRAWN {}: {}", c.id, c.detail);
+        }
+        if withdrawn.len() > MAX_LISTED {
+            let _ = writeln!(s, "  … and {} more", withdrawn.len() - MAX_LISTED);
+        }
     }
     for e in &r.expired_expectations {
         let _ = writeln!(

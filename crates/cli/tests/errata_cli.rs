@@ -1,0 +1,277 @@
+//! `run` and `verify-suite` on a suite with an ERRATA.yaml: a case whose published
+//! expectation is wrong fails both until the errata withdraw it; broken errata exit 2
+//! with FILE:LINE:COLUMN. Also: the harness's and the generator's errata readers give
+//! the same verdict and message on the same text.
+
+use shadercts_generator::hash::sha256_hex;
+use shadercts_generator::suite::manifest::{
+    CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT,
+};
+use std::collections::{BTreeSet, HashSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The case the suite publishes as valid although the reference rejects it.
+const WRONG: &str = "ps.oC.mov-only/valid/ps_2_0/op-add";
+const RIGHT: &str = "ps.oC.mov-only/valid/ps_2_0/op-mov";
+
+fn shadercts(args: &[&str], suite: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(args)
+        .arg(suite)
+        .output()
+        .expect("shadercts runs")
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exit code")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// A two-case suite in the published layout; `WRONG` expects `valid` for an `add` to
+/// oC0, which ps.oC.mov-only forbids.
+fn suite() -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("0.9.0");
+    std::fs::create_dir_all(dir.join("cases")).unwrap();
+    let mut cases = Vec::new();
+    for (id, file, body) in [
+        (WRONG, "cases/op-add.asm", "ps_2_0\nadd oC0, c0, c1\n"),
+        (RIGHT, "cases/op-mov.asm", "ps_2_0\nmov oC0, c0\n"),
+    ] {
+        std::fs::write(dir.join(file), body).unwrap();
+        cases.push(ManifestCase {
+            id: id.into(),
+            kind: "validate".into(),
+            profile: "ps_2_0".into(),
+            rules: vec!["ps.oC.mov-only".into()],
+            origin: "hand-made".into(),
+            files: CaseFiles {
+                text: Some(FileEntry {
+                    path: file.into(),
+                    sha256: sha256_hex(body.as_bytes()),
+                }),
+                ..CaseFiles::default()
+            },
+            expect: CaseExpect {
+                verdict: Some("valid".into()),
+                ..CaseExpect::default()
+            },
+            notes: vec![],
+        });
+    }
+    let manifest = Manifest {
+        format: FORMAT,
+        suite: "0.9.0".into(),
+        generator: "hand-made".into(),
+        seed: 0,
+        rules_sha256: "0".repeat(64),
+        templates_sha256: "0".repeat(64),
+        documents: vec![],
+        case_count: cases.len(),
+        cases,
+    };
+    std::fs::write(dir.join("manifest.yaml"), manifest.to_yaml()).unwrap();
+    (tmp, dir)
+}
+
+fn errata(reason: &str) -> String {
+    format!(
+        "format: 1\nsuite: 0.9.0\nwithdrawn:\n  - id: {WRONG}\n    reason: {reason}\n    rules: [ps.oC.mov-only]\n    fixed_in: 0.9.1\n"
+    )
+}
+
+#[test]
+fn without_errata_the_wrong_case_fails_run_and_verify_suite() {
+    let (_tmp, dir) = suite();
+    let v = shadercts(&["verify-suite"], &dir);
+    assert_eq!(code(&v), 1, "{}", text(&v));
+    assert!(
+        text(&v).contains(&format!("{WRONG}: text: the manifest expects valid")),
+        "{}",
+        text(&v)
+    );
+    let r = shadercts(&["run", "--backend", "reference", "--suite"], &dir);
+    assert_eq!(code(&r), 1, "{}", text(&r));
+    assert!(text(&r).contains(&format!("FAIL {WRONG}")), "{}", text(&r));
+}
+
+#[test]
+fn withdrawn_the_case_is_skipped_by_run_and_verify_suite() {
+    let (tmp, dir) = suite();
+    std::fs::write(dir.join("ERRATA.yaml"), errata("\"add writes oC0\"")).unwrap();
+
+    let v = shadercts(&["verify-suite"], &dir);
+    assert_eq!(code(&v), 0, "{}", text(&v));
+    assert!(
+        text(&v).contains("1 case(s) withdrawn by ERRATA.yaml"),
+        "{}",
+        text(&v)
+    );
+    assert!(text(&v).contains("2 cases, 2 files"), "{}", text(&v));
+
+    let json = tmp.path().join("r.json");
+    let cert = tmp.path().join("cert.md");
+    let r = shadercts(
+        &[
+            "run",
+            "--backend",
+            "reference",
+            "--report",
+            &format!("json:{}", json.display()),
+            "--report",
+            &format!("cert:{}", cert.display()),
+            "--suite",
+        ],
+        &dir,
+    );
+    assert_eq!(code(&r), 0, "{}", text(&r));
+    let out = text(&r);
+    assert!(
+        out.contains("2 cases: 1 pass, 0 fail, 0 expected failures, 0 unexpected passes, 0 not supported, 1 withdrawn"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "WITHDRAWN {WRONG}: add writes oC0 (fixed in suite 0.9.1)"
+        )),
+        "{out}"
+    );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(report["counts"]["withdrawn"], 1);
+    assert_eq!(report["counts"]["pass"], 1);
+    let cert = std::fs::read_to_string(&cert).unwrap();
+    assert!(cert.contains("## Withdrawn cases"), "{cert}");
+    assert!(cert.contains(&format!("`{WRONG}`")), "{cert}");
+
+    // Filters still select: only the withdrawn case, nothing run, exit 0.
+    let f = shadercts(
+        &[
+            "run",
+            "--backend",
+            "reference",
+            "--filter-id",
+            WRONG,
+            "--suite",
+        ],
+        &dir,
+    );
+    assert_eq!(code(&f), 0, "{}", text(&f));
+    assert!(text(&f).contains("1 cases: 0 pass"), "{}", text(&f));
+}
+
+#[test]
+fn the_hashes_of_a_withdrawn_case_are_still_checked() {
+    let (_tmp, dir) = suite();
+    std::fs::write(dir.join("ERRATA.yaml"), errata("wrong")).unwrap();
+    std::fs::write(dir.join("cases/op-add.asm"), "ps_2_0\nmov oC0, c1\n").unwrap();
+    let v = shadercts(&["verify-suite"], &dir);
+    assert_eq!(code(&v), 1, "{}", text(&v));
+    assert!(
+        text(&v).contains(&format!(
+            "{WRONG}: `cases/op-add.asm` does not match its sha256"
+        )),
+        "{}",
+        text(&v)
+    );
+}
+
+#[test]
+fn broken_errata_exit_2_with_file_line_column() {
+    let (_tmp, dir) = suite();
+    let path = dir.join("ERRATA.yaml");
+    for (body, at, what) in [
+        (
+            errata("\"\""),
+            "5:13:",
+            format!("case `{WRONG}`: the reason is empty"),
+        ),
+        (
+            errata("r").replace(WRONG, "no/such/case"),
+            "4:9:",
+            "withdrawn case `no/such/case` is not a case of the manifest".to_string(),
+        ),
+        (
+            errata("r").replace("suite: 0.9.0", "suite: 0.8.0"),
+            "2:8:",
+            "the errata are for suite `0.8.0`".to_string(),
+        ),
+        (
+            "format: 1\nsuite: \"0.9.0\n".to_string(),
+            "2:8:",
+            "unclosed quote".to_string(),
+        ),
+    ] {
+        std::fs::write(&path, &body).unwrap();
+        let want = format!("{}:{at} {what}", path.display());
+        for args in [
+            &["verify-suite"][..],
+            &["run", "--backend", "reference", "--suite"][..],
+        ] {
+            let o = shadercts(args, &dir);
+            assert_eq!(code(&o), 2, "{args:?} {body}\n{}", text(&o));
+            assert!(
+                text(&o).contains(&want),
+                "{args:?} {body}\nwant {want}\n{}",
+                text(&o)
+            );
+        }
+    }
+}
+
+/// The two readers of ERRATA.yaml (the harness's for `run`, the generator's for
+/// `verify-suite`) agree on every text: both accept it with the same withdrawals, or
+/// both refuse it with the same message.
+#[test]
+fn the_harness_and_generator_readers_agree() {
+    let head = "format: 1\nsuite: 1.1.0\nwithdrawn:\n";
+    let texts = [
+        format!("{head}  - id: a\n    reason: r\n    rules: [x.y]\n    fixed_in: 1.2.0\n"),
+        "format: 1\nsuite: 1.1.0\n".to_string(),
+        "format: 0\nsuite: 1.1.0\n".to_string(),
+        "format: x\nsuite: 1.1.0\n".to_string(),
+        "suite: 1.1.0\n".to_string(),
+        "format: 1\nsuite: 1.0.0\n".to_string(),
+        "format: 1\nsuite: 1.1.0\nextra: 1\n".to_string(),
+        format!("{head}  - id: c\n    reason: r\n"),
+        format!("{head}  - id: a\n    reason: r\n  - id: a\n    reason: s\n"),
+        format!("{head}  - id: a\n    reason: \"   \"\n"),
+        format!("{head}  - id: a\n"),
+        format!("{head}  - id: a\n    reason: r\n    rules: [\"\"]\n"),
+        format!("{head}  - id: a\n    reason: r\n    fixed_in: 1.1\n"),
+        format!("{head}  - id: a\n    reason: r\n    fixed_in: 1.0.9\n"),
+        format!("{head}  - id: a\n    reason: r\n    fixd_in: 1.2.0\n"),
+        format!("{head}  - [a, b]\n"),
+        "format: 1\nsuite: [\n".to_string(),
+        "\t- nope".to_string(),
+    ];
+    let path = Path::new("s/ERRATA.yaml");
+    let hs: HashSet<&str> = ["a", "b"].into();
+    let gs: BTreeSet<&str> = ["a", "b"].into();
+    for t in &texts {
+        let h = shadercts_harness::errata::parse(path, t, "1.1.0", &hs);
+        let g = shadercts_generator::suite::errata::parse(t, "1.1.0", &gs);
+        match (h, g) {
+            (Ok(h), Ok(g)) => {
+                assert_eq!(h.keys().collect::<Vec<_>>(), g.keys().collect::<Vec<_>>());
+                for (id, w) in &h {
+                    assert_eq!(w.reason, g[id].reason, "{t}");
+                    assert_eq!(w.rules, g[id].rules, "{t}");
+                    assert_eq!(w.fixed_in, g[id].fixed_in, "{t}");
+                }
+            }
+            (Err(h), Err(g)) => {
+                assert_eq!(h.message(), format!("s/ERRATA.yaml:{g}"), "{t}");
+            }
+            (h, g) => panic!("the readers disagree on\n{t}\nharness: {h:?}\ngenerator: {g:?}"),
+        }
+    }
+}
