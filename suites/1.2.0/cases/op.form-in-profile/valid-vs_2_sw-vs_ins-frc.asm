@@ -8,5 +8,5 @@ dcl_position v0
 mov r1, c0
 mov r2, c0
 mov r3, c0
-frc r0, r1
+frc r0.xy, r1
 mov oPos, v0

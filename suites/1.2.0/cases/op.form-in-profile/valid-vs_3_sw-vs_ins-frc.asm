@@ -9,5 +9,5 @@ dcl_position o0
 mov r1, c0
 mov r2, c0
 mov r3, c0
-frc r0, r1
+frc r0.xy, r1
 mov o0, v0
