@@ -31,6 +31,24 @@ impl Limits {
     }
 }
 
+/// Starts `cmd`, retrying for up to about a second while `exec` fails with ETXTBSY: a
+/// program written just before it is run (a backend the caller has just built, a test's
+/// script) can still be open for writing in another process forked meanwhile, and Linux
+/// refuses to execute a file open for writing.
+pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
+    let mut delay = Duration::from_millis(5);
+    for _ in 0..8 {
+        match cmd.spawn() {
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) => {
+                std::thread::sleep(delay);
+                delay *= 2;
+            }
+            other => return other,
+        }
+    }
+    cmd.spawn()
+}
+
 /// Puts the child in its own process group (so a timeout kills everything it started)
 /// and applies the memory limit in the child before `exec`.
 pub fn configure(cmd: &mut Command, limits: &Limits) {

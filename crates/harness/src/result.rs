@@ -254,4 +254,9 @@ impl RunReport {
             && (self.counts.unexpected_pass > 0 || !self.expired_expectations.is_empty());
         i32::from(self.counts.fail > 0 || strict_problem)
     }
+
+    /// The cases with status `status`, in report order.
+    pub fn cases_with(&self, status: Status) -> Vec<&CaseReport> {
+        self.cases.iter().filter(|c| c.status == status).collect()
+    }
 }

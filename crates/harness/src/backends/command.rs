@@ -189,8 +189,7 @@ impl Backend for CommandBackend {
             .stdout(open(&out_path)?)
             .stderr(open(&err_path)?);
         process::configure(&mut cmd, &self.limits);
-        let mut child = cmd
-            .spawn()
+        let mut child = process::spawn(&mut cmd)
             .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", words[0])))?;
         let status = match process::wait_timeout(&mut child, self.limits.timeout) {
             Ok(Some(s)) => s,

@@ -37,8 +37,7 @@ impl Worker {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         process::configure(&mut cmd, limits);
-        let mut child = cmd
-            .spawn()
+        let mut child = process::spawn(&mut cmd)
             .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", argv[0])))?;
         let stdin = child.stdin.take();
         let stdout = child.stdout.take();

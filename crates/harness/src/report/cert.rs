@@ -163,11 +163,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
 
 /// The withdrawn cases: how many, and the first few with their reasons.
 fn withdrawn(m: &mut String, r: &RunReport) {
-    let list: Vec<_> = r
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::Withdrawn)
-        .collect();
+    let list = r.cases_with(Status::Withdrawn);
     if list.is_empty() {
         return;
     }

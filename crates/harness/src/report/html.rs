@@ -321,11 +321,7 @@ fn expectations(h: &mut String, r: &RunReport) {
 
 /// The cases withdrawn by the suite's errata, with the reason and the fixing version.
 fn withdrawn(h: &mut String, r: &RunReport) {
-    let list: Vec<&CaseReport> = r
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::Withdrawn)
-        .collect();
+    let list = r.cases_with(Status::Withdrawn);
     if list.is_empty() {
         return;
     }
