@@ -1,6 +1,7 @@
 //! Mutations of the operands that single instructions require (spec-rules/rules/operands.yaml):
 //! a register of the wrong file, or a matrix result written through the wrong mask.
 
+use super::flow::static_room;
 use super::site::Site;
 use crate::random::build::{dst, ins, ins_cmp, src, XYZW};
 use arbitrary::Unstructured;
@@ -22,12 +23,18 @@ pub fn setp_temp(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
 
 /// op.loop-operands: `loop aL, c0` … `endloop` (a float constant instead of i#).
 pub fn loop_float_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    if !static_room(s, 1) {
+        return None; // one more loop would break flow.static-flow-count too
+    }
     let open = ins(Opcode::LOOP, None, vec![src(RegType::LOOP, 0), s.c(0)]);
     s.append(vec![open, ins(Opcode::ENDLOOP, None, vec![])])
 }
 
 /// op.rep-operand: `rep c0` … `endrep` (a float constant instead of i#).
 pub fn rep_float_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    if !static_room(s, 1) {
+        return None; // one more rep would break flow.static-flow-count too
+    }
     let open = ins(Opcode::REP, None, vec![s.c(0)]);
     s.append(vec![open, ins(Opcode::ENDREP, None, vec![])])
 }
@@ -51,6 +58,9 @@ pub fn if_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
 /// op.breakp-operand: `breakp c0.x` inside a `rep i0` block (a float constant instead
 /// of p0).
 pub fn breakp_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    if !static_room(s, 1) {
+        return None; // the rep around it would break flow.static-flow-count too
+    }
     let open = ins(Opcode::REP, None, vec![src(RegType::CONSTINT, 0)]);
     let cond = Src {
         swizzle: Swizzle::replicate(0),

@@ -105,9 +105,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("matrix-full-mask", "op.matrix-dst-mask", &["vs_2_0+", "ps_2_0+"], operands::matrix_full_mask),
     m("if-float", "op.if-operand", &["flow_static"], operands::if_float),
     m("callnz-float", "op.callnz-operands", &["flow_static"], flow::callnz_float),
-    // Where the static flow count is bounded (vs_2_0, vs_2_x), the added rep would break
-    // flow.static-flow-count too.
-    m("breakp-float", "op.breakp-operand", STATIC_NESTING, operands::breakp_float),
+    m("breakp-float", "op.breakp-operand", &["sm2x+"], operands::breakp_float),
     m("frc-full-mask", "op.frc-vs11-mask", &["vs_1_1"], operands::frc_full_mask),
     m("dp2add-identity", "swz.dp2add-replicate", &["ps_2_0+"], mods::dp2add_identity),
     m("dependent-chain", "ps2.dependent-read-depth", &["ps_2_0"], texdep::dependent_chain),
