@@ -16,7 +16,7 @@ pub fn write(path: &Path, data: &[u8]) -> Result<()> {
     write_file(path, data).map_err(|e| Error::io("write", path, &e))
 }
 
-/// [`write`] with the bare I/O error, for callers with their own error type.
+/// [`write()`] with the bare I/O error, for callers with their own error type.
 pub fn write_file(path: &Path, data: &[u8]) -> std::io::Result<()> {
     // `metadata` follows symbolic links: a link to /dev/null is written through too.
     if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
