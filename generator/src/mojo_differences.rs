@@ -68,6 +68,7 @@ pub const KNOWN: &[KnownDifference] = &[
     k("setp-one-component", "mojoshader-differences.md §12", setp_one_component, Effect::WrongWords),
     k("ps-p0-swizzle", "mojoshader-differences.md §12", ps_p0_swizzle, Effect::Rejects),
     k("breakp-swizzle", "mojoshader-differences.md §12", breakp_swizzle, Effect::Rejects),
+    k("texkill-mask", "mojoshader-differences.md §12", texkill_mask, Effect::Rejects),
 ];
 
 const fn k(
@@ -345,4 +346,13 @@ pub fn mask_ps3_input_usage(tokens: &mut [u32]) {
         }
         i += 1 + len;
     }
+}
+
+/// `texkill r0.xy` in ps_2_0 and later: MojoShader asks for the full mask ("TEXKILL
+/// writemask must be .xyzw"); the pages restrict texkill's mask only in ps_1_x
+/// (mask.ps1-texture).
+fn texkill_mask(p: &Program) -> bool {
+    any(p, |i| {
+        i.opcode == Opcode::TEXKILL && i.dst.as_ref().is_some_and(|d| d.mask.0 != 0xF)
+    })
 }

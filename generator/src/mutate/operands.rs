@@ -75,3 +75,15 @@ pub fn frc_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let i = s.write_temp(Opcode::FRC, s.temp(), vec![s.c(0)]);
     s.append(vec![i])
 }
+
+/// op.texkill-register: `texkill c0` (a constant carries no coordinate to test); in
+/// ps_1_4 among the texture instructions, which come before the arithmetic.
+pub fn texkill_const(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = ins(Opcode::TEXKILL, Some(dst(RegType::CONST, 0, XYZW)), vec![]);
+    if s.p.profile.is_ps1() {
+        let at = s.tex_point();
+        s.insert(at, vec![i]);
+        return Some(());
+    }
+    s.append(vec![i])
+}

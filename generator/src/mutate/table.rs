@@ -107,6 +107,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("callnz-float", "op.callnz-operands", &["flow_static"], flow::callnz_float),
     m("breakp-float", "op.breakp-operand", &["sm2x+"], operands::breakp_float),
     m("frc-full-mask", "op.frc-vs11-mask", &["vs_1_1"], operands::frc_full_mask),
+    m("texkill-const", "op.texkill-register", &["ps_1_4", "ps_2_0+"], operands::texkill_const),
     m("dp2add-identity", "swz.dp2add-replicate", &["ps_2_0+"], mods::dp2add_identity),
     m("dependent-chain", "ps2.dependent-read-depth", &["ps_2_0"], texdep::dependent_chain),
     m("out-mask", "vs.out.masks", &["vs_1_1", "vs_sm2"], mods::out_mask),
