@@ -1,13 +1,12 @@
 //! `run` and `verify-suite` on a suite with an ERRATA.yaml: a case whose published
 //! expectation is wrong fails both until the errata withdraw it; broken errata exit 2
-//! with FILE:LINE:COLUMN. Also: the harness's and the generator's errata readers give
-//! the same verdict and message on the same text.
+//! with FILE:LINE:COLUMN, and both commands give the same verdict and message on the
+//! same errata text.
 
 use shadercts_generator::hash::sha256_hex;
 use shadercts_generator::suite::manifest::{
     CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT,
 };
-use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -227,51 +226,50 @@ fn broken_errata_exit_2_with_file_line_column() {
     }
 }
 
-/// The two readers of ERRATA.yaml (the harness's for `run`, the generator's for
-/// `verify-suite`) agree on every text: both accept it with the same withdrawals, or
-/// both refuse it with the same message.
+/// `run` (the harness) and `verify-suite` (the generator) read ERRATA.yaml through the
+/// one reader: on every text they both accept it and both fail the unwithdrawn wrong case
+/// or both pass, or both refuse it (exit 2) with the same `FILE:LINE:COLUMN` message.
 #[test]
-fn the_harness_and_generator_readers_agree() {
-    let head = "format: 1\nsuite: 1.1.0\nwithdrawn:\n";
+fn run_and_verify_suite_agree_on_every_errata_text() {
+    let (_tmp, dir) = suite();
+    let head = "format: 1\nsuite: 0.9.0\nwithdrawn:\n";
+    let (w, r) = (WRONG, RIGHT);
     let texts = [
-        format!("{head}  - id: a\n    reason: r\n    rules: [x.y]\n    fixed_in: 1.2.0\n"),
-        "format: 1\nsuite: 1.1.0\n".to_string(),
-        "format: 0\nsuite: 1.1.0\n".to_string(),
-        "format: x\nsuite: 1.1.0\n".to_string(),
-        "suite: 1.1.0\n".to_string(),
-        "format: 1\nsuite: 1.0.0\n".to_string(),
-        "format: 1\nsuite: 1.1.0\nextra: 1\n".to_string(),
+        format!("{head}  - id: {w}\n    reason: r\n    rules: [x.y]\n    fixed_in: 0.9.1\n"),
+        "format: 1\nsuite: 0.9.0\n".to_string(),
+        "format: 0\nsuite: 0.9.0\n".to_string(),
+        "format: x\nsuite: 0.9.0\n".to_string(),
+        "suite: 0.9.0\n".to_string(),
+        "format: 1\nsuite: 0.8.0\n".to_string(),
+        "format: 1\nsuite: 0.9.0\nextra: 1\n".to_string(),
         format!("{head}  - id: c\n    reason: r\n"),
-        format!("{head}  - id: a\n    reason: r\n  - id: a\n    reason: s\n"),
-        format!("{head}  - id: a\n    reason: \"   \"\n"),
-        format!("{head}  - id: a\n"),
-        format!("{head}  - id: a\n    reason: r\n    rules: [\"\"]\n"),
-        format!("{head}  - id: a\n    reason: r\n    fixed_in: 1.1\n"),
-        format!("{head}  - id: a\n    reason: r\n    fixed_in: 1.0.9\n"),
-        format!("{head}  - id: a\n    reason: r\n    fixd_in: 1.2.0\n"),
+        format!("{head}  - id: {w}\n    reason: r\n  - id: {w}\n    reason: s\n"),
+        format!("{head}  - id: {r}\n    reason: \"   \"\n"),
+        format!("{head}  - id: {w}\n"),
+        format!("{head}  - id: {w}\n    reason: r\n    rules: [\"\"]\n"),
+        format!("{head}  - id: {w}\n    reason: r\n    fixed_in: 0.9\n"),
+        format!("{head}  - id: {w}\n    reason: r\n    fixed_in: 0.8.9\n"),
+        format!("{head}  - id: {w}\n    reason: r\n    fixd_in: 0.9.1\n"),
         format!("{head}  - [a, b]\n"),
         "format: 1\nsuite: [\n".to_string(),
         "\t- nope".to_string(),
     ];
-    let path = Path::new("s/ERRATA.yaml");
-    let hs: HashSet<&str> = ["a", "b"].into();
-    let gs: BTreeSet<&str> = ["a", "b"].into();
+    let path = dir.join("ERRATA.yaml");
+    let located = |o: &Output| -> Option<String> {
+        text(o)
+            .lines()
+            .find(|l| l.contains("ERRATA.yaml:"))
+            .map(|l| l[l.find(&*path.display().to_string()).unwrap_or(0)..].to_string())
+    };
     for t in &texts {
-        let h = shadercts_harness::errata::parse(path, t, "1.1.0", &hs);
-        let g = shadercts_generator::suite::errata::parse(t, "1.1.0", &gs);
-        match (h, g) {
-            (Ok(h), Ok(g)) => {
-                assert_eq!(h.keys().collect::<Vec<_>>(), g.keys().collect::<Vec<_>>());
-                for (id, w) in &h {
-                    assert_eq!(w.reason, g[id].reason, "{t}");
-                    assert_eq!(w.rules, g[id].rules, "{t}");
-                    assert_eq!(w.fixed_in, g[id].fixed_in, "{t}");
-                }
-            }
-            (Err(h), Err(g)) => {
-                assert_eq!(h.message(), format!("s/ERRATA.yaml:{g}"), "{t}");
-            }
-            (h, g) => panic!("the readers disagree on\n{t}\nharness: {h:?}\ngenerator: {g:?}"),
+        std::fs::write(&path, t).unwrap();
+        let v = shadercts(&["verify-suite"], &dir);
+        let run = shadercts(&["run", "--backend", "reference", "--suite"], &dir);
+        assert_eq!(code(&v), code(&run), "{t}\n{}\n{}", text(&v), text(&run));
+        if code(&v) == 2 {
+            let (a, b) = (located(&v), located(&run));
+            assert!(a.is_some(), "{t}\n{}", text(&v));
+            assert_eq!(a, b, "{t}");
         }
     }
 }

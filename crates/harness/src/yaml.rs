@@ -7,15 +7,19 @@ use std::path::Path;
 
 /// Reads and parses a YAML file; errors read `FILE:LINE:COL: message`.
 pub fn read<T: DeserializeOwned>(path: &Path) -> Result<T> {
+    parse(path, &read_text(path)?)
+}
+
+/// Reads a file that must be UTF-8 text.
+pub fn read_text(path: &Path) -> Result<String> {
     let bytes = std::fs::read(path).map_err(|e| Error::io("read", path, &e))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
+    String::from_utf8(bytes).map_err(|e| {
         Error::new(format!(
             "{}: not UTF-8 text (invalid byte at offset {})",
             path.display(),
             e.utf8_error().valid_up_to()
         ))
-    })?;
-    parse(path, &text)
+    })
 }
 
 /// Parses YAML text that came from `path`.
@@ -27,29 +31,12 @@ pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T> {
     let options = shadercts_shader::model::options_for_size(text);
     serde_saphyr::from_str_with_options::<T>(text, options).map_err(|e| {
         let message = e.to_string();
-        let first = strip_position(message.lines().next().unwrap_or("invalid YAML").trim());
+        let first = shadercts_shader::model::yaml_headline(&message);
         match e.location() {
             Some(loc) => located(path, &loc, first),
             None => Error::new(format!("{}: {first}", path.display())),
         }
     })
-}
-
-/// Drops serde-saphyr's own `error: line N column M: ` prefix (the location is added
-/// in front as `FILE:LINE:COL`).
-fn strip_position(message: &str) -> &str {
-    let m = message.strip_prefix("error: ").unwrap_or(message);
-    if let Some(rest) = m.strip_prefix("line ") {
-        if let Some((pos, tail)) = rest.split_once(": ") {
-            if pos
-                .split(" column ")
-                .all(|n| n.trim().chars().all(|c| c.is_ascii_digit()))
-            {
-                return tail;
-            }
-        }
-    }
-    m
 }
 
 /// An error at a YAML location of `path`.

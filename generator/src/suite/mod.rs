@@ -4,7 +4,6 @@
 
 pub mod changelog;
 pub mod coverage;
-pub mod errata;
 pub mod layout;
 pub mod manifest;
 pub mod publish;

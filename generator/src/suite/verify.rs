@@ -3,7 +3,6 @@
 //! every expectation not withdrawn by the suite's `ERRATA.yaml` (which is read and
 //! checked too, but is neither listed nor hashed: docs/suite-format.md, "Errata").
 
-use super::errata::{self, Withdrawal, ERRATA};
 use super::layout::MANIFEST;
 use super::manifest::{FileEntry, Manifest, ManifestCase};
 use crate::case::Expectation;
@@ -12,6 +11,7 @@ use crate::hash::sha256_hex;
 use crate::oracle::Oracle;
 use crate::pipeline::agrees;
 use rayon::prelude::*;
+use shadercts_errata::{Withdrawal, ERRATA};
 use shadercts_shader::{bytecode, text, Model, Program};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Component, Path, PathBuf};
@@ -130,7 +130,8 @@ pub fn read_errata(
     let bytes = read_inside(dir, ERRATA).map_err(|e| format!("{}: {e}", dir.display()))?;
     let text = String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8", path.display()))?;
     let ids: BTreeSet<&str> = manifest.cases.iter().map(|c| c.id.as_str()).collect();
-    errata::parse(&text, &manifest.suite, &ids).map_err(|e| format!("{}:{e}", path.display()))
+    shadercts_errata::parse(&text, &manifest.suite, &|id| ids.contains(id))
+        .map_err(|p| p.in_file(&path))
 }
 
 fn read_manifest(dir: &Path) -> Result<String, String> {

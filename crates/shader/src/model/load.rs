@@ -482,6 +482,24 @@ fn resolve_group(
     set
 }
 
+/// The first line of a serde-saphyr error message without its own `error: line N column
+/// M: ` prefix, for callers that put the location in front as `FILE:LINE:COL`.
+pub fn yaml_headline(message: &str) -> &str {
+    let first = message.lines().next().unwrap_or("invalid YAML").trim();
+    let m = first.strip_prefix("error: ").unwrap_or(first);
+    if let Some(rest) = m.strip_prefix("line ") {
+        if let Some((pos, tail)) = rest.split_once(": ") {
+            if pos
+                .split(" column ")
+                .all(|n| n.trim().chars().all(|c| c.is_ascii_digit()))
+            {
+                return tail;
+            }
+        }
+    }
+    m
+}
+
 /// serde-saphyr options whose resource budget grows with `text`.
 ///
 /// The default budget (250,000 nodes) is far below a published suite manifest (about a

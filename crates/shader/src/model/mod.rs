@@ -17,7 +17,7 @@ use fast_hash::FastMap;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-pub use load::{options_for_size, ModelError};
+pub use load::{options_for_size, yaml_headline, ModelError};
 pub(crate) use names::pick_file;
 pub use names::MAX_SHORT_NAME as MAX_SHORT_REGISTER_NAME;
 pub use schema::Limits;
