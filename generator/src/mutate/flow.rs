@@ -3,7 +3,7 @@
 use super::site::Site;
 use crate::random::build::{ins, ins_cmp, label, src};
 use arbitrary::Unstructured;
-use shadercts_shader::ir::{Instruction, RegType, Src, Swizzle};
+use shadercts_shader::ir::{Instruction, RegType, Swizzle};
 use shadercts_shader::opcode::Opcode;
 
 /// Static flow-control instructions as flow.static-flow-count counts them.
@@ -170,10 +170,7 @@ pub fn static_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
 pub fn callnz_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let l = *free_labels(s, s.ctx.count("l"), 1)?.first()?;
     let has_subs = s.p.instructions.iter().any(|i| i.opcode == Opcode::LABEL);
-    let cond = Src {
-        swizzle: Swizzle::replicate(0),
-        ..s.c(0)
-    };
+    let cond = s.c_scalar(0);
     s.append(vec![ins(
         Opcode::CALLNZ,
         None,

@@ -5,7 +5,7 @@ use super::flow::static_room;
 use super::site::Site;
 use crate::random::build::{dst, ins, ins_cmp, src, XYZW};
 use arbitrary::Unstructured;
-use shadercts_shader::ir::{RegType, Src, Swizzle};
+use shadercts_shader::ir::RegType;
 use shadercts_shader::opcode::Opcode;
 
 /// op.mova-dst: `mova T, c0` (a temporary instead of a0).
@@ -47,10 +47,7 @@ pub fn matrix_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
 
 /// op.if-operand: `if c0.x` … `endif` (a float constant instead of b# or p0).
 pub fn if_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
-    let cond = Src {
-        swizzle: Swizzle::replicate(0),
-        ..s.c(0)
-    };
+    let cond = s.c_scalar(0);
     let open = ins(Opcode::IF, None, vec![cond]);
     s.append(vec![open, ins(Opcode::ENDIF, None, vec![])])
 }
@@ -62,10 +59,7 @@ pub fn breakp_float(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
         return None; // the rep around it would break flow.static-flow-count too
     }
     let open = ins(Opcode::REP, None, vec![src(RegType::CONSTINT, 0)]);
-    let cond = Src {
-        swizzle: Swizzle::replicate(0),
-        ..s.c(0)
-    };
+    let cond = s.c_scalar(0);
     let brk = ins(Opcode::BREAKP, None, vec![cond]);
     s.append(vec![open, brk, ins(Opcode::ENDREP, None, vec![])])
 }

@@ -5,7 +5,7 @@ use crate::random::budget::{room_for, usage, Usage};
 use crate::random::build::{dst, ins, src, XYZW};
 use crate::random::ctx::{Ctx, Family};
 use crate::random::pad::{const_modifier, fresh_temps, insertion_point};
-use shadercts_shader::ir::{Dst, Instruction, Program, RegType, Src};
+use shadercts_shader::ir::{Dst, Instruction, Program, RegType, Src, Swizzle};
 use shadercts_shader::model::OpClass;
 use shadercts_shader::opcode::Opcode;
 use shadercts_shader::Model;
@@ -54,6 +54,14 @@ impl<'m> Site<'m> {
         Src {
             modifier: const_modifier(&self.p, &self.ctx),
             ..src(RegType::CONST, index)
+        }
+    }
+
+    /// `c<index>.x`: [`Site::c`] read as a scalar (a replicate swizzle).
+    pub fn c_scalar(&self, index: u32) -> Src {
+        Src {
+            swizzle: Swizzle::replicate(0),
+            ..self.c(index)
         }
     }
 

@@ -276,11 +276,7 @@ fn failing(h: &mut String, r: &RunReport, suite: &Suite, catalog: &RuleCatalog) 
 }
 
 fn expectations(h: &mut String, r: &RunReport) {
-    let known: Vec<&CaseReport> = r
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::ExpectedFailure)
-        .collect();
+    let known = r.cases_with(Status::ExpectedFailure);
     if !known.is_empty() {
         let _ = writeln!(h, "<h2>Expected failures ({})</h2>\n<table id=\"expected\"><tr><th>case</th><th>reason</th><th>why it fails</th></tr>", known.len());
         for c in known {

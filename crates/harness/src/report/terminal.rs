@@ -46,11 +46,7 @@ pub fn render(r: &RunReport) -> String {
         "of {answered} answered cases, passing at each level: {}",
         at.join(", ")
     );
-    let bad: Vec<_> = r
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::Fail)
-        .collect();
+    let bad = r.cases_with(Status::Fail);
     if !bad.is_empty() {
         let _ = writeln!(s, "failures:");
         for c in bad.iter().take(MAX_LISTED) {
@@ -71,19 +67,14 @@ pub fn render(r: &RunReport) -> String {
         }
     }
     for c in r
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::UnexpectedPass)
+        .cases_with(Status::UnexpectedPass)
+        .into_iter()
         .take(MAX_LISTED)
     {
         let at = c.known_failure.as_ref().map_or("", |k| k.at.as_str());
         let _ = writeln!(s, "  UNEXPECTED PASS {} (listed at {at})", c.id);
     }
-    let withdrawn: Vec<_> = r
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::Withdrawn)
-        .collect();
+    let withdrawn = r.cases_with(Status::Withdrawn);
     if !withdrawn.is_empty() {
         let _ = writeln!(s, "withdrawn by the suite's errata (not run):");
         for c in withdrawn.iter().take(MAX_LISTED) {
