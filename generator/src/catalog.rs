@@ -60,6 +60,8 @@ pub struct RuleInfo {
     pub profiles: Vec<String>,
     /// One-line title.
     pub title: String,
+    /// True for a documented-level rule (native accepts a violation); false for native.
+    pub documented: bool,
 }
 
 /// The rules of a rule set, by id, plus the text of the files they came from.
@@ -87,6 +89,27 @@ impl RuleCatalog {
     /// Every rule, sorted by id.
     pub fn iter(&self) -> impl Iterator<Item = &RuleInfo> {
         self.rules.values()
+    }
+
+    /// The ids of the documented-level rules, sorted.
+    pub fn documented(&self) -> Vec<String> {
+        self.rules
+            .values()
+            .filter(|r| r.documented)
+            .map(|r| r.id.clone())
+            .collect()
+    }
+
+    /// The lowest conformance level at which a case that must report `rules` is invalid:
+    /// `native` when one of them is a native rule (ids that are not rules, such as
+    /// `syntax`, are native), else `documented`.
+    pub fn invalid_level(&self, rules: &[String]) -> &'static str {
+        let documented = |id: &String| self.get(id).is_some_and(|r| r.documented);
+        if !rules.is_empty() && rules.iter().all(documented) {
+            "documented"
+        } else {
+            "native"
+        }
     }
 
     /// Number of rules.

@@ -27,9 +27,14 @@ pub fn header(cases: &[HeaderLine<'_>], origin: &str, stage: Option<&str>) -> St
     s
 }
 
-/// `valid` / `invalid [a, b]`.
-pub fn verdict(e: &Expectation) -> String {
-    e.to_string()
+/// `valid` / `invalid [a, b]`, and for a case that breaks only documented-level rules
+/// `invalid [a] (documented level; valid at the native level)`.
+pub fn verdict(e: &Expectation, documented_only: bool) -> String {
+    if documented_only {
+        format!("{e} (documented level; valid at the native level)")
+    } else {
+        e.to_string()
+    }
 }
 
 /// Keeps a text on one comment line.

@@ -45,4 +45,9 @@ pub trait Oracle: Sync {
     fn validate(&self, program: &Program, text: Option<&str>) -> Observed;
     /// Checks a vertex/pixel pair (both already valid on their own or not).
     fn link(&self, vs: &Program, vs_text: &str, ps: &Program, ps_text: &str) -> Observed;
+    /// True when every one of `rules` (a non-empty list) is a documented-level rule, so
+    /// that a case breaking just these is valid at the native level.
+    fn documented_only(&self, _rules: &[String]) -> bool {
+        false
+    }
 }

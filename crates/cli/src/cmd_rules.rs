@@ -30,6 +30,7 @@ fn rule_json(r: &Rule) -> serde_json::Value {
         "id": r.id,
         "title": r.title,
         "kind": r.kind.name(),
+        "level": r.level.name(),
         "profiles": r.profile_names,
         "source": { "doc": r.source.doc, "quote": r.source.quote, "url": r.source.url },
         "message": r.message,
@@ -52,14 +53,23 @@ pub fn run_list(ctx: &Context, args: &RulesArgs) -> CliResult {
             let mut out = String::new();
             for r in rules {
                 out.push_str(&format!(
-                    "{:<width$}  {:<11}  {:<40}  {}\n",
+                    "{:<width$}  {:<11}  {:<10}  {:<40}  {}\n",
                     r.id,
                     r.kind.name(),
+                    r.level.name(),
                     r.profile_names.join(","),
                     r.title
                 ));
             }
-            out.push_str(&format!("{} rules\n", rules.len()));
+            let documented = rules
+                .iter()
+                .filter(|r| r.level == shadercts_rules::Conformance::Documented)
+                .count();
+            out.push_str(&format!(
+                "{} rules ({} native, {documented} documented)\n",
+                rules.len(),
+                rules.len() - documented
+            ));
             files::write_stdout(out.as_bytes())
         }
     }
@@ -88,6 +98,15 @@ pub fn run_explain(ctx: &Context, args: &ExplainArgs) -> CliResult {
         Format::Text => {
             let mut out = format!("{} — {}\n", r.id, r.title);
             out.push_str(&format!("kind:     {}\n", r.kind.name()));
+            out.push_str(&format!(
+                "level:    {}\n",
+                match r.level {
+                    shadercts_rules::Conformance::Native =>
+                        "native (Microsoft's validator rejects a violation)",
+                    shadercts_rules::Conformance::Documented =>
+                        "documented (a document states it; Microsoft's validator accepts a violation)",
+                }
+            ));
             out.push_str(&format!("profiles: {}\n", r.profile_names.join(", ")));
             out.push_str(&format!("source:   {}\n", r.source.doc));
             if let Some(url) = &r.source.url {

@@ -155,6 +155,8 @@ fn open_backend(
         worker_args.push("--spec".to_string());
         worker_args.push(dir.to_string_lossy().into_owned());
     }
+    worker_args.push("--conformance".to_string());
+    worker_args.push(ctx.conformance.name().to_string());
     let opts = OpenOptions {
         limits,
         capabilities: input(
@@ -209,7 +211,13 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         },
         strict: args.strict,
     };
-    let suite = input(Suite::load(&args.suite))?;
+    let mut suite = input(Suite::load(&args.suite))?;
+    suite.grade_at(match ctx.conformance {
+        shadercts_rules::Conformance::Native => shadercts_harness::suite::Conformance::Native,
+        shadercts_rules::Conformance::Documented => {
+            shadercts_harness::suite::Conformance::Documented
+        }
+    });
     let backend = open_backend(ctx, args, limits)?;
     let catalog = match ctx.rules() {
         Ok(r) => RuleCatalog::from_rules(r),

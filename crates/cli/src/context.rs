@@ -2,16 +2,36 @@
 //! ones, or those of a `--spec DIR`.
 
 use crate::error::CliError;
-use shadercts_rules::RuleSet;
+use shadercts_rules::{Conformance, RuleSet};
 use shadercts_shader::Model;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
+
+/// `--conformance` on the command line.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum ConformanceArg {
+    /// The rules Microsoft's validator enforces (the default).
+    Native,
+    /// Native plus the rules that only a document states.
+    Documented,
+}
+
+impl From<ConformanceArg> for Conformance {
+    fn from(a: ConformanceArg) -> Conformance {
+        match a {
+            ConformanceArg::Native => Conformance::Native,
+            ConformanceArg::Documented => Conformance::Documented,
+        }
+    }
+}
 
 /// What every command needs: the model tables, loaded once.
 pub struct Context {
     model: ModelRef,
     /// The `--spec` directory, if one was given.
     pub spec_dir: Option<PathBuf>,
+    /// The conformance level the rules are checked at (`--conformance`).
+    pub conformance: Conformance,
     /// The rule set, loaded on first use (not every command needs it).
     rules: OnceLock<Arc<RuleSet>>,
 }
@@ -23,7 +43,7 @@ enum ModelRef {
 
 impl Context {
     /// Loads the embedded tables, or the ones under `spec/models/` when `spec` is given.
-    pub fn new(spec: Option<&Path>) -> Result<Context, CliError> {
+    pub fn new(spec: Option<&Path>, conformance: Conformance) -> Result<Context, CliError> {
         let model = match spec {
             None => ModelRef::Embedded(Model::embedded()),
             Some(dir) => {
@@ -42,12 +62,14 @@ impl Context {
         Ok(Context {
             model,
             spec_dir: spec.map(Path::to_path_buf),
+            conformance,
             rules: OnceLock::new(),
         })
     }
 
     /// The rules: the embedded ones, or those under `--spec DIR/rules/`, checked against
-    /// the model. A broken rule directory is an input error (exit 2) naming file:line:col.
+    /// the model, at the `--conformance` level. A broken rule directory is an input error
+    /// (exit 2) naming file:line:col.
     pub fn rules(&self) -> Result<&RuleSet, CliError> {
         self.rules_arc().map(|r| &**r)
     }
@@ -65,7 +87,8 @@ impl Context {
             Some(dir) => RuleSet::load_dir(&dir.join("rules"), self.model()),
             None => RuleSet::embedded(self.model()),
         }
-        .map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))?;
+        .map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))?
+        .with_conformance(self.conformance);
         Ok(self.rules.get_or_init(|| Arc::new(loaded)))
     }
 

@@ -33,6 +33,11 @@ struct Cli {
     /// instead of the ones built into the binary.
     #[arg(long, global = true, value_name = "DIR")]
     spec: Option<PathBuf>,
+    /// The conformance level of validate, link, assemble, run and reduce: `native` (the
+    /// rules Microsoft's validator enforces; the default) or `documented` (native plus the
+    /// rules that only a document states).
+    #[arg(long, global = true, value_enum, value_name = "LEVEL")]
+    conformance: Option<context::ConformanceArg>,
     #[command(subcommand)]
     command: Command,
 }
@@ -70,24 +75,48 @@ enum Command {
     Worker(cmd_worker::WorkerArgs),
 }
 
+impl Command {
+    /// True for the commands whose verdicts depend on the conformance level.
+    fn takes_conformance(&self) -> bool {
+        matches!(
+            self,
+            Command::Assemble(_)
+                | Command::Validate(_)
+                | Command::Link(_)
+                | Command::Run(_)
+                | Command::Reduce(_)
+                | Command::Worker(_)
+        )
+    }
+}
+
 fn main() {
     let cli = Cli::parse();
-    let result = context::Context::new(cli.spec.as_deref()).and_then(|ctx| match &cli.command {
-        Command::Assemble(a) => cmd_assemble::run(&ctx, a),
-        Command::Disassemble(a) => cmd_disassemble::run(&ctx, a),
-        Command::Validate(a) => cmd_validate::run(&ctx, a),
-        Command::Link(a) => cmd_link::run(&ctx, a),
-        Command::Rules(a) => cmd_rules::run_list(&ctx, a),
-        Command::Explain(a) => cmd_rules::run_explain(&ctx, a),
-        Command::Execute(a) => cmd_execute::run(&ctx, a),
-        Command::Generate(a) => cmd_generate::run(&ctx, a),
-        Command::Publish(a) => cmd_publish::run(&ctx, a),
-        Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),
-        Command::Reduce(a) => cmd_reduce::run(&ctx, a),
-        Command::Promote(a) => cmd_promote::run(&ctx, a),
-        Command::Run(a) => cmd_run::run(&ctx, a),
-        Command::Worker(a) => cmd_worker::run(&ctx, a),
-    });
+    if cli.conformance.is_some() && !cli.command.takes_conformance() {
+        eprintln!(
+            "error: --conformance applies to validate, link, assemble, run and reduce \
+             (generate, publish and verify-suite check both levels)"
+        );
+        std::process::exit(2);
+    }
+    let level = cli.conformance.map(Into::into).unwrap_or_default();
+    let result =
+        context::Context::new(cli.spec.as_deref(), level).and_then(|ctx| match &cli.command {
+            Command::Assemble(a) => cmd_assemble::run(&ctx, a),
+            Command::Disassemble(a) => cmd_disassemble::run(&ctx, a),
+            Command::Validate(a) => cmd_validate::run(&ctx, a),
+            Command::Link(a) => cmd_link::run(&ctx, a),
+            Command::Rules(a) => cmd_rules::run_list(&ctx, a),
+            Command::Explain(a) => cmd_rules::run_explain(&ctx, a),
+            Command::Execute(a) => cmd_execute::run(&ctx, a),
+            Command::Generate(a) => cmd_generate::run(&ctx, a),
+            Command::Publish(a) => cmd_publish::run(&ctx, a),
+            Command::VerifySuite(a) => cmd_verify_suite::run(&ctx, a),
+            Command::Reduce(a) => cmd_reduce::run(&ctx, a),
+            Command::Promote(a) => cmd_promote::run(&ctx, a),
+            Command::Run(a) => cmd_run::run(&ctx, a),
+            Command::Worker(a) => cmd_worker::run(&ctx, a),
+        });
     if let Err(e) = result {
         if let error::CliError::Input(msg) = &e {
             eprintln!("error: {msg}");

@@ -74,6 +74,7 @@ fn suite() -> (tempfile::TempDir, PathBuf) {
         rules_sha256: "0".repeat(64),
         templates_sha256: "0".repeat(64),
         documents: vec![],
+        documented_rules: vec![],
         case_count: cases.len(),
         cases,
     };

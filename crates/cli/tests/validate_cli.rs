@@ -182,7 +182,7 @@ fn broken_spec_dir_is_reported_with_location() {
     }
     std::fs::write(
         spec.join("rules/bad.yaml"),
-        "- id: x.y\n  title: t\n  source: { doc: d }\n  profiles: [ps_9_9]\n  kind: static\n",
+        "- id: x.y\n  title: t\n  source: { doc: d }\n  profiles: [ps_9_9]\n  kind: static\n  level: native\n",
     )
     .unwrap();
     let o = shadercts(&["validate", "--spec", "spec", "good.asm"], dir.path());

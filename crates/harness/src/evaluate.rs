@@ -225,6 +225,7 @@ pub fn evaluate(
         backend: info.backend.clone(),
         capabilities: info.capabilities.list(),
         level: grading.level,
+        conformance: suite.conformance,
         strict: grading.strict,
         date: crate::date::Date::today().to_string(),
         seconds: info.seconds,

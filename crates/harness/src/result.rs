@@ -222,6 +222,10 @@ pub struct RunReport {
     pub capabilities: Vec<Capability>,
     /// The grading level.
     pub level: Level,
+    /// The conformance level the expectations were graded at; `None` for a suite of
+    /// manifest format 1, which has one level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conformance: Option<crate::suite::Conformance>,
     /// Whether unexpected passes and expired expectations fail the run.
     pub strict: bool,
     /// The date of the run (UTC).

@@ -11,8 +11,37 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::{Component, Path, PathBuf};
 
-/// The newest manifest `format` this harness reads.
-pub const FORMAT: u32 = 1;
+/// The newest manifest `format` this harness reads (2 adds conformance levels).
+pub const FORMAT: u32 = 2;
+
+/// The conformance level a run grades at (docs/suite-format.md, "Conformance levels").
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Conformance {
+    /// What Microsoft's native validator enforces (the default).
+    #[default]
+    Native,
+    /// Native plus the rules that only a document states.
+    Documented,
+}
+
+impl Conformance {
+    /// `native` / `documented`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Conformance::Native => "native",
+            Conformance::Documented => "documented",
+        }
+    }
+}
+
+impl fmt::Display for Conformance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// What a case exercises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -111,6 +140,10 @@ pub struct Expect {
     /// Invalid cases: where the rejection belongs, when the suite says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<Phase>,
+    /// Invalid cases (format 2): the lowest conformance level at which the case is
+    /// invalid; a `documented` case is valid at the native level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Conformance>,
     /// Assemble cases: the exact expected token stream (`.bin`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<FileRef>,
@@ -138,8 +171,11 @@ pub struct Case {
     pub origin: Option<String>,
     /// Its input files by role.
     pub files: BTreeMap<String, FileRef>,
-    /// What it expects.
+    /// What it expects at the suite's grading level ([`Suite::grade_at`]).
     pub expect: Expect,
+    /// What the manifest says it expects (the documented level, for a format 2 suite).
+    #[serde(skip)]
+    pub written: Expect,
     /// Position of this case in the manifest (0-based), for sharding.
     #[serde(skip)]
     pub index: usize,
@@ -175,6 +211,8 @@ struct RawManifest {
     #[serde(default)]
     rules_sha256: Option<String>,
     #[serde(default)]
+    documented_rules: Vec<String>,
+    #[serde(default)]
     case_count: Option<Spanned<usize>>,
     #[serde(default)]
     cases: Vec<RawCase>,
@@ -197,6 +235,13 @@ pub struct Suite {
     pub cases: Vec<Case>,
     /// How many cases `ERRATA.yaml` withdraws (0 without errata).
     pub withdrawn: usize,
+    /// The manifest's format: 1 has one level, 2 has conformance levels.
+    pub format: u32,
+    /// Format 2: the documented-level rules (native accepts a violation).
+    pub documented_rules: std::collections::BTreeSet<String>,
+    /// The level the expectations are graded at ([`Suite::grade_at`]); `None` for a
+    /// format 1 suite, which has one level.
+    pub conformance: Option<Conformance>,
 }
 
 /// Whether a manifest path stays inside the suite (relative, no `..`).
@@ -305,6 +350,7 @@ impl Suite {
                 rules: rc.rules,
                 origin: rc.origin,
                 files,
+                written: rc.expect.clone(),
                 expect: rc.expect,
                 index,
                 withdrawn: None,
@@ -327,7 +373,8 @@ impl Suite {
                 ));
             }
         }
-        Ok(Suite {
+        let format = raw.format.value;
+        let mut suite = Suite {
             dir,
             version: raw.suite,
             generator: raw.generator,
@@ -335,7 +382,40 @@ impl Suite {
             rules_sha256: raw.rules_sha256,
             cases,
             withdrawn: 0,
-        })
+            format,
+            documented_rules: raw.documented_rules.into_iter().collect(),
+            conformance: None,
+        };
+        if format >= 2 {
+            suite.grade_at(Conformance::Native);
+        }
+        Ok(suite)
+    }
+
+    /// Makes the expectations those of `level` (a format 2 suite; format 1 suites have
+    /// one level and are left as they are). At the native level a case that is invalid
+    /// only at the documented level must be accepted, and a case that breaks native and
+    /// documented rules must report only its native ones. [`Suite::load`] grades at the
+    /// native level.
+    pub fn grade_at(&mut self, level: Conformance) {
+        if self.format < 2 {
+            return;
+        }
+        self.conformance = Some(level);
+        for case in &mut self.cases {
+            case.expect = case.written.clone();
+            let e = &mut case.expect;
+            if level == Conformance::Documented || e.verdict != Some(Validity::Invalid) {
+                continue;
+            }
+            if e.level == Some(Conformance::Documented) {
+                e.verdict = Some(Validity::Valid);
+                e.rules.clear();
+                e.phase = None;
+            } else {
+                e.rules.retain(|r| !self.documented_rules.contains(r));
+            }
+        }
     }
 
     /// Reads a file named by the manifest, checking its sha256 when given.

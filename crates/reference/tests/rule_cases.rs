@@ -4,8 +4,11 @@
 //! The cases are data in `tests/rule_cases/*.yaml` (the format is described at the head of
 //! `rule_cases/seed-000-output-color.yaml`). Every case is one test:
 //!
-//! - a `valid` shader must have no violation of any rule;
-//! - an `invalid` shader must have violations, all of the case's rule;
+//! - a `valid` shader must have no violation of any rule (at the documented level, which
+//!   applies every rule);
+//! - an `invalid` shader must have violations, all of the case's rule, at the documented
+//!   level; at the native level, the same when the rule is a native rule, and none when
+//!   it is a documented-level rule (native accepts the shader);
 //! - a link case's two shaders must each be valid, and linking them must give no
 //!   violation (`valid: true`) or violations of the case's rule only (`valid: false`).
 //!
@@ -21,7 +24,7 @@
 use libtest_mimic::{Arguments, Failed, Trial};
 use serde::Deserialize;
 use shadercts_reference::{link_text, validate_text, RuleSet, Violation};
-use shadercts_rules::RuleKind;
+use shadercts_rules::{Conformance, RuleKind};
 use shadercts_shader::Model;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -169,7 +172,7 @@ fn rule_ids(vs: &[Violation]) -> BTreeSet<String> {
 }
 
 fn check_static(
-    rules: &RuleSet,
+    rules: &Levels,
     model: &Model,
     rule: &str,
     profile: &str,
@@ -184,25 +187,76 @@ fn check_static(
         .into());
     }
     let text = expand(src);
-    let v = validate_text(&text, rules, model);
-    if expect_valid {
-        if !v.is_empty() {
-            return Err(format!("expected no violation, got:{}", describe(&v)).into());
+    for level in Conformance::ALL {
+        let at = rules.at(level);
+        let v = validate_text(&text, at, model);
+        if expect_valid || !at.covers(rule) {
+            if !v.is_empty() {
+                return Err(format!(
+                    "expected no violation at the {level} level, got:{}",
+                    describe(&v)
+                )
+                .into());
+            }
+            continue;
         }
-    } else {
         let ids = rule_ids(&v);
         if v.is_empty() {
-            return Err(format!("expected violations of {rule}, got none").into());
+            return Err(
+                format!("expected violations of {rule} at the {level} level, got none").into(),
+            );
         }
         if ids.len() != 1 || !ids.contains(rule) {
-            return Err(format!("expected violations of {rule} only, got:{}", describe(&v)).into());
+            return Err(format!(
+                "expected violations of {rule} only at the {level} level, got:{}",
+                describe(&v)
+            )
+            .into());
         }
     }
     Ok(())
 }
 
+/// The rule set at both conformance levels.
+struct Levels {
+    native: RuleSet,
+    documented: RuleSet,
+}
+
+impl Levels {
+    fn at(&self, level: Conformance) -> &RuleSet {
+        match level {
+            Conformance::Native => &self.native,
+            Conformance::Documented => &self.documented,
+        }
+    }
+
+    fn model(&self) -> &Model {
+        self.documented.model()
+    }
+
+    fn get(&self, id: &str) -> Option<&shadercts_rules::Rule> {
+        self.documented.get(id)
+    }
+
+    fn rules(&self) -> &[shadercts_rules::Rule] {
+        self.documented.rules()
+    }
+}
+
+/// Whether a rule set checking at its level evaluates `rule`.
+trait Covers {
+    fn covers(&self, rule: &str) -> bool;
+}
+
+impl Covers for RuleSet {
+    fn covers(&self, rule: &str) -> bool {
+        self.conformance_of(rule) <= self.conformance()
+    }
+}
+
 fn check_link(
-    rules: &RuleSet,
+    rules: &Levels,
     model: &Model,
     rule: &str,
     vs: &str,
@@ -211,7 +265,7 @@ fn check_link(
 ) -> Result<(), Failed> {
     let (vs, ps) = (expand(vs), expand(ps));
     for (what, src) in [("vertex", &vs), ("pixel", &ps)] {
-        let v = validate_text(src, rules, model);
+        let v = validate_text(src, &rules.documented, model);
         if !v.is_empty() {
             return Err(format!(
                 "the {what} shader of the pair is not valid on its own:{}",
@@ -220,7 +274,24 @@ fn check_link(
             .into());
         }
     }
-    let v = link_text(&vs, &ps, rules, model);
+    for level in Conformance::ALL {
+        let at = rules.at(level);
+        let valid_here = expect_valid || !at.covers(rule);
+        check_link_at(at, model, rule, &vs, &ps, valid_here)
+            .map_err(|e| format!("at the {level} level: {}", e.message().unwrap_or_default()))?;
+    }
+    Ok(())
+}
+
+fn check_link_at(
+    rules: &RuleSet,
+    model: &Model,
+    rule: &str,
+    vs: &str,
+    ps: &str,
+    expect_valid: bool,
+) -> Result<(), Failed> {
+    let v = link_text(vs, ps, rules, model);
     if expect_valid {
         if !v.is_empty() {
             return Err(format!("expected the pair to link, got:{}", describe(&v)).into());
@@ -242,7 +313,7 @@ fn check_link(
 }
 
 /// Profile names of a rule (expanded from its profile set).
-fn rule_profiles(rules: &RuleSet, id: &str) -> Vec<String> {
+fn rule_profiles(rules: &Levels, id: &str) -> Vec<String> {
     let model = rules.model();
     match rules.get(id) {
         Some(r) => r
@@ -256,7 +327,7 @@ fn rule_profiles(rules: &RuleSet, id: &str) -> Vec<String> {
 
 /// Every case names an existing rule of a kind that can have such a case, and (for
 /// static cases) a profile the rule applies to.
-fn check_case_ids(rules: &RuleSet, cases: &[Located]) -> Result<(), Failed> {
+fn check_case_ids(rules: &Levels, cases: &[Located]) -> Result<(), Failed> {
     let mut problems = Vec::new();
     for c in cases {
         let e = &c.entry;
@@ -318,7 +389,7 @@ fn check_case_ids(rules: &RuleSet, cases: &[Located]) -> Result<(), Failed> {
 /// Every static rule with a check has a valid and an invalid (or unbreakable) case in
 /// every profile family it applies to; every link rule with a check has a valid and an
 /// invalid pair; only the known gaps lack a check.
-fn check_coverage(rules: &RuleSet, cases: &[Located]) -> Result<(), Failed> {
+fn check_coverage(rules: &Levels, cases: &[Located]) -> Result<(), Failed> {
     // (rule, family) -> (has valid, has invalid or unbreakable)
     let mut seen: BTreeMap<(String, String), (bool, bool)> = BTreeMap::new();
     let mut link_seen: BTreeMap<String, (bool, bool)> = BTreeMap::new();
@@ -405,8 +476,11 @@ fn check_coverage(rules: &RuleSet, cases: &[Located]) -> Result<(), Failed> {
 fn main() {
     let args = Arguments::from_args();
     let model = Model::embedded();
-    let rules: &'static RuleSet = match RuleSet::embedded(model) {
-        Ok(r) => Box::leak(Box::new(r)),
+    let rules: &'static Levels = match RuleSet::embedded(model) {
+        Ok(r) => Box::leak(Box::new(Levels {
+            documented: r.at_conformance(Conformance::Documented),
+            native: r,
+        })),
         Err(e) => {
             let msg = format!("the embedded rule files do not load:\n{e}");
             let t = Trial::test("load_rules", move || Err(msg.clone().into()));

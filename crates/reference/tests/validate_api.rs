@@ -16,6 +16,7 @@ fn rules() -> RuleSet {
   source: { doc: test }
   profiles: [ps_2_0]
   kind: static
+  level: native
   check:
     for_each: write
     where: { file: oC }
@@ -26,6 +27,7 @@ fn rules() -> RuleSet {
   source: { doc: test }
   profiles: [ps_3_0]
   kind: link
+  level: native
   check:
     for_each: ps.dcl
     where: { file: v }

@@ -20,7 +20,7 @@ pub mod value;
 pub mod vocab;
 
 pub use load::RuleError;
-pub use rule::{Rule, RuleKind, RuleSource, Stage, Violation};
+pub use rule::{Conformance, Rule, RuleKind, RuleSource, Stage, Violation};
 
 use crate::compiled::{PS, VS};
 use crate::eval::{At, Env};
@@ -52,6 +52,8 @@ pub struct RuleSet {
     cache_slots: u32,
     /// Per rule: which parts of its check the summaries may decide (`eval::plan`).
     prune: Vec<u8>,
+    /// The conformance level checked: rules above it are not evaluated.
+    conformance: Conformance,
 }
 
 /// A static rule's check folded for one profile.
@@ -87,6 +89,7 @@ impl Clone for Folded {
 }
 
 static EMBEDDED: OnceLock<RuleSet> = OnceLock::new();
+static EMBEDDED_DOCUMENTED: OnceLock<RuleSet> = OnceLock::new();
 
 /// Operand capacity above which [`RuleSet::check`] frees its reused facts buffers.
 const SCRATCH_KEEP: usize = 1 << 14;
@@ -126,6 +129,39 @@ impl RuleSet {
             Ok(r) => r,
             Err(e) => panic!("the embedded rule files are broken:\n{e}"),
         })
+    }
+
+    /// [`RuleSet::embedded_default`] checking at `level` (loaded once per level).
+    pub fn embedded_at(level: Conformance) -> &'static RuleSet {
+        match level {
+            Conformance::Native => RuleSet::embedded_default(),
+            Conformance::Documented => EMBEDDED_DOCUMENTED.get_or_init(|| {
+                RuleSet::embedded_default().at_conformance(Conformance::Documented)
+            }),
+        }
+    }
+
+    /// The same rules, checking at `level`: [`RuleSet::check`] and
+    /// [`RuleSet::check_link`] evaluate the rules at that level or below.
+    pub fn at_conformance(&self, level: Conformance) -> RuleSet {
+        self.clone().with_conformance(level)
+    }
+
+    /// These rules, checking at `level` (see [`RuleSet::at_conformance`]).
+    pub fn with_conformance(mut self, level: Conformance) -> RuleSet {
+        self.conformance = level;
+        self
+    }
+
+    /// The conformance level checked (native unless [`RuleSet::at_conformance`] said otherwise).
+    pub fn conformance(&self) -> Conformance {
+        self.conformance
+    }
+
+    /// The level of the rule with this id; ids that are not rules (`syntax`,
+    /// `bytecode`) are native: a native validator rejects what it cannot read.
+    pub fn conformance_of(&self, id: &str) -> Conformance {
+        self.get(id).map_or(Conformance::Native, |r| r.level)
     }
 
     pub(crate) fn assemble(
@@ -177,6 +213,7 @@ impl RuleSet {
             link_rules,
             cache_slots,
             prune,
+            conformance: Conformance::Native,
         }
     }
 
@@ -264,6 +301,9 @@ impl RuleSet {
             cache,
         };
         for f in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
+            if self.rules[f.rule as usize].level > self.conformance {
+                continue;
+            }
             // The presence keys are a few bit tests: cheaper than the summaries, so first.
             if f.compiled.lacks(&env) || !f.pruner.can_fire(&env) {
                 continue;
@@ -310,6 +350,9 @@ impl RuleSet {
         };
         for &i in &self.link_rules {
             let rule = &self.rules[i as usize];
+            if rule.level > self.conformance {
+                continue;
+            }
             let applies = [vf.profile_index, pf.profile_index]
                 .iter()
                 .flatten()

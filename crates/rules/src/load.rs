@@ -4,7 +4,7 @@
 use crate::compile::{Compiler, Scope};
 use crate::fields::Coll;
 use crate::profile_table::ProfileTable;
-use crate::rule::{Rule, RuleKind, RuleSource};
+use crate::rule::{Conformance, Rule, RuleKind, RuleSource};
 use crate::schema::RuleEntry;
 use crate::vocab::Vocab;
 use crate::{RuleSet, EMBEDDED_RULES};
@@ -202,6 +202,16 @@ fn compile_rule(
             span_of(text, &e.kind),
         ));
     }
+    let level = Conformance::from_name(&e.level.value);
+    if level.is_none() {
+        c.diags.push(Diagnostic::error(
+            format!(
+                "unknown conformance level `{}` (native, documented)",
+                e.level.value
+            ),
+            span_of(text, &e.level),
+        ));
+    }
     let mut profiles = shadercts_shader::model::ProfileSet::default();
     if e.profiles.value.is_empty() {
         c.diags.push(Diagnostic::error(
@@ -262,6 +272,7 @@ fn compile_rule(
         id,
         title: e.title,
         kind,
+        level: level.unwrap_or_default(),
         profiles,
         profile_names: e.profiles.value.into_iter().map(|p| p.value).collect(),
         source: RuleSource {

@@ -47,6 +47,50 @@ impl RuleKind {
     }
 }
 
+/// The conformance level of a rule: who enforces it.
+///
+/// `Native` rules are enforced by Microsoft's validator (D3DX9's assembler): a violation is
+/// rejected there. `Documented` rules are stated by a document but accepted by native.
+/// Validating at a level applies every rule at that level or below
+/// (`Native` < `Documented`), so `documented` is native plus the documented-only rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Conformance {
+    /// The native validator rejects a violation (the default level).
+    #[default]
+    Native,
+    /// A document states it; the native validator accepts a violation.
+    Documented,
+}
+
+impl Conformance {
+    /// The level with this YAML / command-line name.
+    pub fn from_name(s: &str) -> Option<Conformance> {
+        match s {
+            "native" => Some(Conformance::Native),
+            "documented" => Some(Conformance::Documented),
+            _ => None,
+        }
+    }
+
+    /// The YAML / command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Conformance::Native => "native",
+            Conformance::Documented => "documented",
+        }
+    }
+
+    /// Both levels, lowest first.
+    pub const ALL: [Conformance; 2] = [Conformance::Native, Conformance::Documented];
+}
+
+impl std::fmt::Display for Conformance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Where a rule comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RuleSource {
@@ -67,6 +111,8 @@ pub struct Rule {
     pub title: String,
     /// static, link, runtime, undefined, informative.
     pub kind: RuleKind,
+    /// Who enforces it: the native validator, or only a document.
+    pub level: Conformance,
     /// The profiles it applies to.
     pub profiles: ProfileSet,
     /// The profile and group names as written.

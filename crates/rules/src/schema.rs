@@ -27,6 +27,10 @@ pub struct RuleEntry {
     /// `static`, `link`, `runtime`, `undefined` or `informative`.
     #[schemars(with = "KindName")]
     pub kind: Located<String>,
+    /// `native` (the native validator rejects a violation) or `documented` (a document
+    /// states it; native accepts a violation).
+    #[schemars(with = "LevelName")]
+    pub level: Located<String>,
     /// The predicate (static and link rules only).
     #[serde(default)]
     #[schemars(with = "Option<CheckSchema>")]
@@ -72,6 +76,17 @@ enum KindName {
     Undefined,
     /// Background, nothing to check.
     Informative,
+}
+
+/// The conformance levels (for the schema).
+#[derive(JsonSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+enum LevelName {
+    /// The native validator (D3DX9's assembler) rejects a violation.
+    Native,
+    /// A document states it; the native validator accepts a violation.
+    Documented,
 }
 
 /// The schema of a `check` mapping.

@@ -58,7 +58,7 @@ fn wrong_value_type() {
 
 #[test]
 fn missing_required_key() {
-    let yaml = "- id: t.x\n  source: { doc: d }\n  profiles: [ps_2_0]\n  kind: informative\n";
+    let yaml = "- id: t.x\n  source: { doc: d }\n  profiles: [ps_2_0]\n  kind: informative\n  level: documented\n";
     let e = errors(yaml);
     assert!(e.contains("error: missing field `title`"), "{e}");
     assert!(e.contains("--> test.yaml:"), "{e}");
@@ -190,9 +190,37 @@ fn bad_kind() {
 }
 
 #[test]
+fn bad_level() {
+    let yaml = rule(
+        "t.x",
+        "[ps_2_0]",
+        "for_each: write\nrequire: { opcode: mov }",
+    )
+    .replace("level: native", "level: nativ");
+    expect(
+        &yaml,
+        "nativ",
+        "unknown conformance level `nativ` (native, documented)",
+    );
+}
+
+#[test]
+fn missing_level() {
+    let yaml = rule(
+        "t.x",
+        "[ps_2_0]",
+        "for_each: write\nrequire: { opcode: mov }",
+    )
+    .replace("  level: native\n", "");
+    let e = errors(&yaml);
+    assert!(e.contains("test.yaml:"), "{e}");
+    assert!(e.contains("level"), "{e}");
+}
+
+#[test]
 fn missing_check_on_static_rule() {
     let yaml =
-        "- id: t.x\n  title: t\n  source: { doc: d }\n  profiles: [ps_2_0]\n  kind: static\n";
+        "- id: t.x\n  title: t\n  source: { doc: d }\n  profiles: [ps_2_0]\n  kind: static\n  level: native\n";
     expect(yaml, "t.x", "a `static` rule needs a `check`");
 }
 

@@ -55,6 +55,21 @@ pub fn oc_twice(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     s.append(vec![i])
 }
 
+/// ps.oC.single-write-static-if: a second `mov oC0, c0`, inside `if b0 … endif` (native
+/// accepts it: docs/native-behaviour.md#A8).
+pub fn oc_twice_static_if(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    writes(s, RegType::COLOROUT).first()?;
+    if !super::flow::static_room(s, 1) {
+        return None;
+    }
+    let i = mov_oc(s, 0);
+    s.append(vec![
+        super::flow::if_b(),
+        i,
+        shadercts_shader::ir::Instruction::new(Opcode::ENDIF),
+    ])
+}
+
 /// ps.oC.no-writemask: the first oC# write takes the mask .xyz.
 pub fn oc_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let k = *writes(s, RegType::COLOROUT).first()?;

@@ -81,6 +81,7 @@ pub fn build(
             Expected::Verdict(Expectation::Invalid(r)) => CaseExpect {
                 verdict: Some("invalid".into()),
                 rules: Some(r.clone()),
+                level: Some(catalog.invalid_level(r).to_string()),
                 ..CaseExpect::default()
             },
             Expected::Outputs { path, tolerance } => CaseExpect {
@@ -112,6 +113,7 @@ pub fn build(
         rules_sha256: meta.rules_sha256.clone(),
         templates_sha256: meta.templates_sha256.clone(),
         documents: Vec::new(),
+        documented_rules: catalog.documented(),
         case_count: cases.len(),
         cases,
     };

@@ -4,8 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Version of the manifest format.
-pub const FORMAT: u32 = 1;
+/// Version of the manifest format: 2 adds conformance levels (`documented_rules`, and
+/// `expect.level` on invalid cases); format 1 manifests (suites 1.x) have one level.
+pub const FORMAT: u32 = 2;
 
 /// A file of the suite and its hash.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,9 +84,13 @@ pub struct CaseExpect {
     /// `valid` or `invalid` (validate, link).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verdict: Option<String>,
-    /// For invalid: the rule ids that must be reported.
+    /// For invalid: the rule ids that must be reported (at the documented level).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<Vec<String>>,
+    /// For invalid (format 2): the lowest conformance level at which the case is invalid,
+    /// `native` or `documented` (a `documented` case is valid at the native level).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
     /// For assemble: the file with the exact token stream.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<FileEntry>,
@@ -139,6 +144,10 @@ pub struct Manifest {
     /// The documents beside the manifest (COVERAGE.md, CHANGELOG.md) and their hashes.
     #[serde(default)]
     pub documents: Vec<FileEntry>,
+    /// Format 2: the rules of the suite at the documented level (native accepts a
+    /// violation); every other rule is native.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub documented_rules: Vec<String>,
     /// Number of cases.
     pub case_count: usize,
     /// The cases, sorted by id.
@@ -183,6 +192,12 @@ impl Manifest {
         for d in &self.documents {
             w.push_str(&format!("  - {}\n", file(d)));
         }
+        if !self.documented_rules.is_empty() {
+            w.push_str("documented_rules:\n");
+            for r in &self.documented_rules {
+                w.push_str(&format!("  - {}\n", scalar(r)));
+            }
+        }
         w.push_str(&format!("case_count: {}\n", self.case_count));
         if self.cases.is_empty() {
             w.push_str("cases: []\n");
@@ -212,6 +227,9 @@ fn write_case(w: &mut String, c: &ManifestCase) {
     }
     if let Some(r) = &c.expect.rules {
         w.push_str(&format!("      rules: {}\n", list(r)));
+    }
+    if let Some(l) = &c.expect.level {
+        w.push_str(&format!("      level: {}\n", scalar(l)));
     }
     if let Some(t) = &c.expect.tokens {
         w.push_str(&format!("      tokens: {}\n", file(t)));

@@ -159,12 +159,15 @@ pub fn verify_manifest<'a>(
         ..VerifyReport::default()
     };
     let problems = &mut report.problems;
-    if manifest.format != super::manifest::FORMAT {
+    if manifest.format == 0 || manifest.format > super::manifest::FORMAT {
         problems.push(format!(
-            "manifest format {} is not {}",
+            "manifest format {} is not 1 to {}",
             manifest.format,
             super::manifest::FORMAT
         ));
+    }
+    if manifest.format >= 2 {
+        problems.extend(level_problems(manifest));
     }
     if manifest.case_count != manifest.cases.len() {
         problems.push(format!(
@@ -251,6 +254,49 @@ pub fn verify_manifest<'a>(
     problems.extend(found.into_iter().flatten());
     problems.sort();
     Ok(report)
+}
+
+/// Format 2: every invalid case states the lowest level at which it is invalid, and that
+/// level follows from `documented_rules` (documented exactly when every rule it must
+/// report is a documented-level rule).
+fn level_problems(manifest: &Manifest) -> Vec<String> {
+    let documented: BTreeSet<&str> = manifest
+        .documented_rules
+        .iter()
+        .map(String::as_str)
+        .collect();
+    let mut out = Vec::new();
+    for c in &manifest.cases {
+        let rules = match (&c.expect.verdict, &c.expect.rules) {
+            (Some(v), Some(r)) if v == "invalid" => r,
+            _ => {
+                if c.expect.level.is_some() {
+                    out.push(format!(
+                        "{}: `expect.level` on a case that is not invalid",
+                        c.id
+                    ));
+                }
+                continue;
+            }
+        };
+        let want = if !rules.is_empty() && rules.iter().all(|r| documented.contains(r.as_str())) {
+            "documented"
+        } else {
+            "native"
+        };
+        match c.expect.level.as_deref() {
+            Some(l) if l == want => {}
+            Some(l) => out.push(format!(
+                "{}: `expect.level` is {l}, but its rules make it invalid at the {want} level",
+                c.id
+            )),
+            None => out.push(format!(
+                "{}: an invalid case needs `expect.level` (format 2)",
+                c.id
+            )),
+        }
+    }
+    out
 }
 
 fn expectation(c: &ManifestCase) -> Result<Expectation, String> {

@@ -54,6 +54,7 @@ pub fn catalog() -> RuleCatalog {
         kind,
         profiles: profiles.iter().map(|s| s.to_string()).collect(),
         title: id.into(),
+        documented: false,
     };
     RuleCatalog::new(
         [

@@ -97,6 +97,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
                 .join(", "),
         ),
         ("Grading level", r.level.name().to_string()),
+        ("Conformance level", super::conformance_text(r.conformance)),
         ("Date (UTC)", r.date.clone()),
         (
             "Cases run",

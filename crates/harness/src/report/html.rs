@@ -72,6 +72,7 @@ fn summary(h: &mut String, r: &RunReport) {
         ("Rules hash", r.rules_sha256.clone().unwrap_or_else(|| "—".into())),
         ("Backend", backend),
         ("Grading level", r.level.name().to_string()),
+        ("Conformance level", super::conformance_text(r.conformance)),
         ("Date", r.date.clone()),
         (
             "Cases",

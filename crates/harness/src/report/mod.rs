@@ -103,3 +103,12 @@ pub fn profile_key(p: &str) -> (u8, String) {
     };
     (stage, p.to_string())
 }
+
+/// The conformance level as reports print it: `native` / `documented`, or a note that the
+/// suite predates levels (manifest format 1).
+pub fn conformance_text(c: Option<crate::suite::Conformance>) -> String {
+    match c {
+        Some(c) => c.name().to_string(),
+        None => "one level (the suite predates conformance levels)".to_string(),
+    }
+}

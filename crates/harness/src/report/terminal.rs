@@ -15,8 +15,10 @@ pub fn render(r: &RunReport) -> String {
     };
     let _ = writeln!(
         s,
-        "suite {}, backend {backend}, graded at the {} level",
-        r.suite_version, r.level
+        "suite {}, backend {backend}, graded at the {} level, conformance {}",
+        r.suite_version,
+        r.level,
+        super::conformance_text(r.conformance)
     );
     let c = &r.counts;
     let withdrawn = if c.withdrawn > 0 {

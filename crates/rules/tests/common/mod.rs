@@ -59,7 +59,7 @@ pub fn spanned(src: &str, v: &Violation) -> String {
 /// A rule record around a check, for profiles `profiles`.
 pub fn rule(id: &str, profiles: &str, check: &str) -> String {
     format!(
-        "- id: {id}\n  title: test rule {id}\n  source: {{ doc: test }}\n  profiles: {profiles}\n  kind: static\n  check:\n{}\n",
+        "- id: {id}\n  title: test rule {id}\n  source: {{ doc: test }}\n  profiles: {profiles}\n  kind: static\n  level: native\n  check:\n{}\n",
         indent(check, 4)
     )
 }
