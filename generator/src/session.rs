@@ -153,6 +153,12 @@ impl Session {
         verify_suite(dir, model, &ReferenceOracle::new(&self.rules, model))
     }
 
+    /// Verifies only the files of the suite in `dir` (hashes and paths), not the
+    /// reference's agreement with its expectations.
+    pub fn verify_files(&self, model: &Model, dir: &Path) -> Result<VerifyReport, String> {
+        crate::suite::verify::verify_suite_files(dir, model, &ReferenceOracle::new(&self.rules, model))
+    }
+
     /// The previous published version's manifest (below `version`) in `suites_dir`.
     pub fn previous(suites_dir: &Path, version: &str) -> Result<Option<Manifest>, String> {
         let v = crate::suite::publish::Semver::parse(version)

@@ -189,3 +189,61 @@ fn broken_spec_dir_is_reported_with_location() {
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("bad.yaml:4:"), "{}", err(&o));
 }
+
+/// vs_3_0 with no position output: native accepts it (docs/native-behaviour.md#A1), the
+/// document does not (vs3.o.position-required, documented level).
+const VS3_NO_POSITION: &str = "vs_3_0\ndcl_texcoord v0\ndcl_texcoord o0\nmov o0, v0\n";
+
+#[test]
+fn conformance_levels_decide_documented_only_violations() {
+    let dir = setup();
+    std::fs::write(dir.path().join("nopos.asm"), VS3_NO_POSITION).unwrap();
+    // The default is native: valid.
+    let o = shadercts(&["validate", "nopos.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
+    let o = shadercts(&["validate", "--conformance", "native", "nopos.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
+    // Documented: the seed sentence applies.
+    let o = shadercts(
+        &["validate", "--conformance", "documented", "nopos.asm"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}{}", out(&o), err(&o));
+    assert!(out(&o).contains("error[vs3.o.position-required]"), "{}", out(&o));
+    // A native rule is reported at both levels.
+    for level in ["native", "documented"] {
+        let o = shadercts(&["validate", "--conformance", level, "bad.asm"], dir.path());
+        assert_eq!(o.status.code(), Some(1), "{level}");
+        assert!(out(&o).contains("error[ps.oC.mov-only]"), "{level}");
+    }
+    // A command that checks both levels refuses the option.
+    let o = shadercts(&["rules", "--conformance", "native"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("--conformance applies to"), "{}", err(&o));
+    let o = shadercts(&["validate", "--conformance", "strict", "good.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn rules_and_explain_show_the_level() {
+    let dir = setup();
+    let o = shadercts(&["rules", "--format", "json"], dir.path());
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    let rules = v.as_array().unwrap();
+    assert!(rules
+        .iter()
+        .all(|r| matches!(r["level"].as_str(), Some("native" | "documented"))));
+    let level = |id: &str| {
+        rules
+            .iter()
+            .find(|r| r["id"] == id)
+            .and_then(|r| r["level"].as_str())
+            .map(str::to_string)
+    };
+    assert_eq!(level("vs3.o.position-required").as_deref(), Some("documented"));
+    assert_eq!(level("ps.oC.mov-only").as_deref(), Some("native"));
+    let o = shadercts(&["rules"], dir.path());
+    assert!(out(&o).contains(" documented)"), "{}", out(&o));
+    let o = shadercts(&["explain", "mod.abs-const-sm3"], dir.path());
+    assert!(out(&o).contains("level:    documented"), "{}", out(&o));
+}

@@ -543,6 +543,41 @@ mod tests {
         assert!(e.message().contains("needs a `ps` file"), "{e}");
     }
 
+    const LEVELS: &str = "format: 2\nsuite: 2.0.0\ndocumented_rules: [d.rule]\ncases:\n  - id: doc\n    kind: validate\n    files: { text: a.asm }\n    expect: { verdict: invalid, rules: [d.rule], level: documented }\n  - id: mixed\n    kind: validate\n    files: { text: b.asm }\n    expect: { verdict: invalid, rules: [d.rule, n.rule], level: native }\n  - id: ok\n    kind: validate\n    files: { text: c.asm }\n    expect: { verdict: valid }\n";
+
+    #[test]
+    fn format_2_grades_at_the_native_level_by_default() {
+        let s = load_text(LEVELS).unwrap();
+        assert_eq!(s.conformance, Some(Conformance::Native));
+        assert_eq!(s.cases[0].expect.verdict, Some(Validity::Valid));
+        assert!(s.cases[0].expect.rules.is_empty());
+        assert_eq!(s.cases[1].expect.verdict, Some(Validity::Invalid));
+        assert_eq!(s.cases[1].expect.rules, vec!["n.rule".to_string()]);
+        assert_eq!(s.cases[2].expect.verdict, Some(Validity::Valid));
+    }
+
+    #[test]
+    fn format_2_grades_as_written_at_the_documented_level_and_back() {
+        let mut s = load_text(LEVELS).unwrap();
+        s.grade_at(Conformance::Documented);
+        assert_eq!(s.conformance, Some(Conformance::Documented));
+        assert_eq!(s.cases[0].expect.verdict, Some(Validity::Invalid));
+        assert_eq!(s.cases[0].expect.rules, vec!["d.rule".to_string()]);
+        assert_eq!(s.cases[1].expect.rules.len(), 2);
+        s.grade_at(Conformance::Native);
+        assert_eq!(s.cases[0].expect.verdict, Some(Validity::Valid));
+        assert_eq!(s.cases[1].expect.rules, vec!["n.rule".to_string()]);
+    }
+
+    #[test]
+    fn format_1_has_one_level() {
+        let mut s = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: a.asm }\n    expect: { verdict: invalid, rules: [x] }\n").unwrap();
+        assert_eq!(s.conformance, None);
+        s.grade_at(Conformance::Native);
+        assert_eq!(s.conformance, None);
+        assert_eq!(s.cases[0].expect.verdict, Some(Validity::Invalid));
+    }
+
     #[test]
     fn file_refs_accept_both_shapes() {
         let s = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: assemble\n    profile: vs_1_1\n    files: { text: { path: a.asm, sha256: AB } }\n    expect: { tokens: a.bin }\n").unwrap();

@@ -26,6 +26,11 @@ impl ReferenceBackend {
             .map_err(|e| Error::new(format!("the embedded rule files are broken:\n{e}")))
     }
 
+    /// The embedded rules over the embedded model, checking at conformance `level`.
+    pub fn embedded_at(level: shadercts_rules::Conformance) -> ReferenceBackend {
+        ReferenceBackend::new(RuleSet::embedded_at(level).clone())
+    }
+
     /// A backend over a loaded rule set (and the model it was checked against).
     pub fn new(rules: RuleSet) -> ReferenceBackend {
         ReferenceBackend::shared(Arc::new(rules))
