@@ -12,6 +12,7 @@
 mod boundary;
 mod decl;
 mod flow;
+mod instruction_operands;
 mod mods;
 mod operands;
 mod outputs;

@@ -1,5 +1,6 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
+use super::instruction_operands as instr;
 use super::{decl, flow, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
 
 const fn m(
@@ -160,4 +161,16 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("index-position", "vs3.index.no-pos-psize", &["vs_sm3"], vs3::index_position),
     m("index-layout", "vs3.index.pos-o0-psize-o1", &["vs_sm3"], vs3::index_layout),
     m("o-a0", "rel.o-aL", &["vs_sm3"], vs3::o_a0),
+    // single-instruction operands (instruction-operands.yaml)
+    m("crs-bad", "op.crs-operands", &["sm2+"], instr::crs_bad),
+    m("nrm-mask", "op.nrm-mask", &["sm2+"], instr::nrm_mask),
+    m("nrm-self", "op.nrm-dst-src", &["sm2+"], instr::nrm_self),
+    m("lrp-self", "op.lrp-dst-src", &["sm2+"], instr::lrp_self),
+    m("texkill-mask", "mask.texkill-texldd-ps2", SM2_PS, instr::texkill_mask),
+    m("texldd-swizzle", "swz.texldd-ps2x", &["ps_2_x", "ps_2_sw"], instr::texldd_swizzle),
+    m("dsx-modifier", "mod.dsx-dsy-ps3", &["ps_sm3"], instr::dsx_modifier),
+    m("texld-modifier", "mod.texld-ps3", &["ps_sm3"], instr::texld_modifier),
+    m("odepth-rsq", "ps3.oDepth.writers", &["ps_sm3"], instr::odepth_rsq),
+    m("texkill-centroid", "mod.centroid-lookups", &["ps_2_0", "ps_2_x", "ps_sm3"], instr::texkill_centroid),
+    m("texkill-undeclared", "decl.texkill-input-declared", &["ps_3_0"], instr::texkill_undeclared),
 ];

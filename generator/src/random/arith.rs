@@ -94,7 +94,11 @@ pub const ARITH: &[ArithSpec] = &[
     a(Opcode::SLT, &[D, D]),
     a(Opcode::SGE, &[D, D]),
     a(Opcode::MAD, &[D, D, D]),
-    a(Opcode::LRP, &[D, D, D]),
+    // The destination is neither src0 nor src2 (op.lrp-dst-src).
+    ArithSpec {
+        distinct: true,
+        ..a(Opcode::LRP, &[D, D, D])
+    },
     a(Opcode::CMP, &[D, D, D]),
     a(Opcode::CND, &[D, D, D]),
     a(Opcode::DP3, &[F(XYZ), F(XYZ)]),
@@ -331,6 +335,10 @@ pub fn build(
                 req.exclude = exclude;
                 req.swizzle = !spec.identity;
                 req.files = arith_files(g);
+                // ps_3_0 dsx/dsy read their source without a modifier (mod.dsx-dsy-ps3).
+                if g.fam() == Family::Ps3 && matches!(spec.op, Opcode::DSX | Opcode::DSY) {
+                    req.modifier = false;
+                }
                 // The other sources of a matrix op and of SM2 sincos are constants: keep
                 // src0 off c# so that the instruction stays within the c# read ports.
                 if matches!(spec.kind, Kind::Matrix(_) | Kind::SinCos2) {

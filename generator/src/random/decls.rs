@@ -131,7 +131,10 @@ fn ps2_inputs(g: &mut Gen, u: &mut Unstructured, out: &mut Vec<Instruction>) -> 
         for r in distinct(u, n, k)? {
             let mask = some_mask(g, u)?;
             let mut i = dcl(dst(ty, r, mask), 0, 0, 0);
-            centroid(g, u, &mut i)?;
+            // A shader model 2 colour input takes no _centroid (mod.centroid-lookups).
+            if ty == RegType::TEXTURE {
+                centroid(g, u, &mut i)?;
+            }
             out.push(i);
             g.inputs.push(Input { ty, index: r, mask });
         }

@@ -106,9 +106,11 @@ pub fn emit(g: &mut Gen, u: &mut Unstructured, op: TexOp) -> Result<()> {
     let mut srcs: Vec<Src> = vec![src(coord.ty, coord.index), src(RegType::SAMPLER, sampler)];
     if op == TexOp::Texldd {
         for _ in 0..2 {
+            // ps_2_x gradients take no swizzle (swz.texldd-ps2x).
             let req = SrcReq {
                 modifier: false,
                 relative: false,
+                swizzle: g.fam() != Family::Ps2,
                 files: F_R | F_C | F_V,
                 ..SrcReq::new(XYZW)
             };
