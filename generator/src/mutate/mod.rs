@@ -12,6 +12,7 @@
 mod boundary;
 mod decl;
 mod flow;
+mod gradient;
 mod mods;
 mod operands;
 mod outputs;
