@@ -256,6 +256,10 @@ pub enum IField {
     CallDepth,
     /// `in_flow_control`.
     InFlowControl,
+    /// `in_dynamic_flow`.
+    InDynamicFlow,
+    /// `block_matched`.
+    BlockMatched,
     /// `src_count`.
     SrcCount,
     /// `usage` (dcl).
@@ -301,6 +305,8 @@ pub const INSTR_FIELDS: &[(&str, IField, Ty)] = &[
     ("loop_depth", IField::LoopDepth, Ty::Int),
     ("call_depth", IField::CallDepth, Ty::Int),
     ("in_flow_control", IField::InFlowControl, Ty::Bool),
+    ("in_dynamic_flow", IField::InDynamicFlow, Ty::Bool),
+    ("block_matched", IField::BlockMatched, Ty::Bool),
     ("src_count", IField::SrcCount, Ty::Int),
     ("usage", IField::Usage, Ty::Str(Domain::Usage)),
     ("usage_index", IField::UsageIndex, Ty::Int),

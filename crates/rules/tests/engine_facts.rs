@@ -345,3 +345,58 @@ fn facts_are_available_directly() {
     assert_eq!(f.reads.len(), 1);
     assert_eq!(rs.vocab().name(f.instrs[0].opcode), "mov");
 }
+
+#[test]
+fn in_dynamic_flow_marks_dynamic_ifs_and_breaking_loops() {
+    let chk = "for_each: instruction\nwhere: { opcode: add }\nrequire: { in_dynamic_flow: false }";
+    let src = "ps_3_0\ndefb b0, true\ndefi i0, 2, 0, 0, 0\n\
+               add r0, c0, c0\n\
+               if b0\nadd r1, c0, c0\nendif\n\
+               if_gt c0.x, c1.x\nadd r2, c0, c0\nelse\nadd r3, c0, c0\nendif\n\
+               setp_gt p0, c0, c1\nif p0.x\nadd r4, c0, c0\nendif\n\
+               rep i0\nadd r5, c0, c0\nendrep\n\
+               rep i0\nadd r6, c0, c0\nif b0\nbreak\nendif\nendrep\n\
+               rep i0\nadd r7, c0, c0\nrep i0\nbreakp p0.x\nadd r8, c0, c0\nendrep\nendrep\n\
+               mov oC0, c0\n";
+    assert_eq!(
+        hits("ps_3_0", chk, src),
+        [
+            "add r2, c0, c0",
+            "add r3, c0, c0",
+            "add r4, c0, c0",
+            "add r6, c0, c0",
+            "add r8, c0, c0"
+        ]
+    );
+    // The opener, else and closer of a dynamic block are inside it.
+    let all = "for_each: instruction\nrequire: { in_dynamic_flow: false }";
+    assert_eq!(
+        hits(
+            "ps_3_0",
+            all,
+            "ps_3_0\nif_gt c0.x, c1.x\nmov r0, c0\nelse\nmov r0, c1\nendif\nmov oC0, r0\n"
+        ),
+        [
+            "if_gt c0.x, c1.x",
+            "mov r0, c0",
+            "else",
+            "mov r0, c1",
+            "endif"
+        ]
+    );
+}
+
+#[test]
+fn in_dynamic_flow_follows_predicated_calls() {
+    let chk = "for_each: instruction\nwhere: { opcode: add }\nrequire: { in_dynamic_flow: false }";
+    let src = "ps_3_0\ndefb b0, true\nsetp_gt p0, c0, c1\n\
+               call l0\ncallnz l1, b0\ncallnz l2, p0.x\nmov oC0, c0\nret\n\
+               label l0\nadd r0, c0, c0\nret\n\
+               label l1\nadd r1, c0, c0\nret\n\
+               label l2\nadd r2, c0, c0\ncall l3\nret\n\
+               label l3\nadd r3, c0, c0\nret\n";
+    assert_eq!(
+        hits("ps_3_0", chk, src),
+        ["add r2, c0, c0", "add r3, c0, c0"]
+    );
+}

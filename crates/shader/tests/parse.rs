@@ -134,6 +134,46 @@ fn several_statements_on_one_line() {
     assert!(p.instructions[1].coissue);
 }
 
+#[test]
+fn flow_statements_separated_by_spaces() {
+    // Native reads whitespace-separated statements, bare flow statements included.
+    let p = parse_ok("ps_2_x\ndefb b0, true\nif b0 nop else nop endif mov oC0, c0\n");
+    let ops: Vec<Opcode> = p.instructions.iter().map(|i| i.opcode).collect();
+    assert_eq!(
+        ops,
+        [
+            Opcode::DEFB,
+            Opcode::IF,
+            Opcode::NOP,
+            Opcode::ELSE,
+            Opcode::NOP,
+            Opcode::ENDIF,
+            Opcode::MOV
+        ]
+    );
+    let p = parse_ok("vs_2_x\ndefi i0, 2, 0, 1, 0\nrep i0 break endrep\n");
+    let ops: Vec<Opcode> = p.instructions.iter().map(|i| i.opcode).collect();
+    assert_eq!(
+        ops,
+        [Opcode::DEFI, Opcode::REP, Opcode::BREAK, Opcode::ENDREP]
+    );
+    let p = parse_ok("vs_3_0 defi i0, 2, 0, 1, 0 loop aL, i0 endloop ret");
+    let ops: Vec<Opcode> = p.instructions.iter().map(|i| i.opcode).collect();
+    assert_eq!(
+        ops,
+        [Opcode::DEFI, Opcode::LOOP, Opcode::ENDLOOP, Opcode::RET]
+    );
+}
+
+#[test]
+fn glued_flow_words_are_a_syntax_error() {
+    // `endifendif` is one unknown word, not two statements.
+    let (_, text) = error("ps_2_x\ndefb b0, true\nif b0\nif b0\nendifendif\nmov oC0, c0\n");
+    assert_eq!(text, "endifendif");
+    let (_, text) = error("vs_2_x\ndefi i0, 2, 0, 1, 0\nrep i0\nbreakendrep\n");
+    assert_eq!(text, "breakendrep");
+}
+
 // ---------------------------------------------------------------- def, defi, defb
 
 #[test]

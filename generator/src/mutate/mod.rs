@@ -13,6 +13,7 @@ mod boundary;
 mod decl;
 mod flow;
 mod instruction_operands;
+mod gradient;
 mod mods;
 mod operands;
 mod outputs;

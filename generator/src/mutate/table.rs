@@ -1,7 +1,7 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
 use super::instruction_operands as instr;
-use super::{decl, flow, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
+use super::{decl, flow, gradient, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
 
 const fn m(
     name: &'static str,
@@ -80,6 +80,8 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("break-outside", "flow.break-in-loop", &["sm2x+"], flow::break_outside),
     m("label-out-of-range", "flow.label-range", LABELS16, flow::label_out_of_range),
     m("static-count", "flow.static-flow-count", &["vs_2_0", "vs_2_x"], flow::static_count),
+    m("gradient-in-dynamic", "flow.gradient-in-dynamic-flow", &["ps_2_x+"], gradient::gradient_in_dynamic),
+    m("unmatched-block", "flow.block-structure", &["flow_static"], gradient::unmatched_block),
     // modifiers, masks, swizzles, forms
     m("bad-shift", "mod.shift", &["vs", "ps_1_1-1_3", "ps_2_0+"], mods::bad_shift),
     m("sat-before-vs3", "mod.sat", &["vs_1_1", "vs_sm2"], mods::sat),

@@ -344,6 +344,10 @@ pub fn build(
                 if matches!(spec.kind, Kind::Matrix(_) | Kind::SinCos2) {
                     req.files &= !F_C;
                 }
+                // flow.gradient-in-dynamic-flow: no r# source for dsx/dsy there.
+                if matches!(spec.op, Opcode::DSX | Opcode::DSY) && g.in_dynamic_flow() {
+                    req.files &= !F_R;
+                }
                 pick_src(g, u, &req, &mut reads)?
             }
         };

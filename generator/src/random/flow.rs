@@ -112,6 +112,28 @@ fn can_open(g: &Gen, kind: BlockKind, opcode: Opcode, control: u8, operands: usi
     }
 }
 
+/// True inside a loop whose body has no r#-source gradient: a break makes the whole
+/// innermost loop dynamic (flow.gradient-in-dynamic-flow).
+fn break_ok(g: &Gen) -> bool {
+    g.stack
+        .iter()
+        .rev()
+        .find(|b| matches!(b.kind, BlockKind::Loop | BlockKind::Rep))
+        .is_some_and(|b| !b.gradient)
+}
+
+/// Marks the innermost loop as left by a break.
+fn mark_break(g: &mut Gen) {
+    if let Some(b) = g
+        .stack
+        .iter_mut()
+        .rev()
+        .find(|b| matches!(b.kind, BlockKind::Loop | BlockKind::Rep))
+    {
+        b.breaks = true;
+    }
+}
+
 fn p0_ready(g: &Gen) -> bool {
     g.init.p0 != 0
 }
@@ -159,9 +181,9 @@ pub fn available(g: &Gen, op: FlowOp) -> bool {
                 && can_open(g, BlockKind::Loop, Opcode::LOOP, 0, 2)
         }
         FlowOp::Rep => !g.ints.is_empty() && can_open(g, BlockKind::Rep, Opcode::REP, 0, 1),
-        FlowOp::Break => g.in_any_loop() && g.fits(Opcode::BREAK, 0, 0),
-        FlowOp::Breakc => g.in_any_loop() && g.fits(Opcode::BREAKC, 1, 2),
-        FlowOp::Breakp => g.in_any_loop() && p0_ready(g) && g.fits(Opcode::BREAKP, 0, 1),
+        FlowOp::Break => break_ok(g) && g.fits(Opcode::BREAK, 0, 0),
+        FlowOp::Breakc => break_ok(g) && g.fits(Opcode::BREAKC, 1, 2),
+        FlowOp::Breakp => break_ok(g) && p0_ready(g) && g.fits(Opcode::BREAKP, 0, 1),
         FlowOp::Setp => g.has_file("p") && g.fits(Opcode::SETP, 1, 3),
         FlowOp::Pred => p0_ready(g) && !predicable(g).is_empty(),
         FlowOp::Call => call_ok(g, Opcode::CALL, 1),
@@ -217,9 +239,13 @@ pub fn emit(g: &mut Gen, u: &mut Unstructured, op: FlowOp) -> Result<()> {
                 ins(Opcode::REP, None, vec![src(RegType::CONSTINT, i)]),
             );
         }
-        FlowOp::Break => g.emit(ins(Opcode::BREAK, None, Vec::new())),
+        FlowOp::Break => {
+            mark_break(g);
+            g.emit(ins(Opcode::BREAK, None, Vec::new()));
+        }
         FlowOp::Breakc => {
             let i = compare(g, u, Opcode::BREAKC)?;
+            mark_break(g);
             g.emit(i);
         }
         FlowOp::Breakp => {
@@ -230,6 +256,7 @@ pub fn emit(g: &mut Gen, u: &mut Unstructured, op: FlowOp) -> Result<()> {
             if p.swizzle == Swizzle::IDENTITY {
                 p.swizzle = Swizzle::replicate(0);
             }
+            mark_break(g);
             g.emit(ins(Opcode::BREAKP, None, vec![p]));
         }
         FlowOp::Setp => setp(g, u)?,
@@ -254,6 +281,8 @@ fn open(g: &mut Gen, kind: BlockKind, i: shadercts_shader::ir::Instruction) {
         kind,
         has_else: false,
         entry: g.init.clone(),
+        gradient: false,
+        breaks: false,
     });
     g.emit(i);
 }
@@ -398,6 +427,7 @@ fn call(g: &mut Gen, u: &mut Unstructured, op: FlowOp) -> Result<()> {
             label,
             depth: 0,
             entry: None,
+            dynamic: false,
         });
         g.subs.len() - 1
     } else {
@@ -405,8 +435,13 @@ fn call(g: &mut Gen, u: &mut Unstructured, op: FlowOp) -> Result<()> {
     };
     let depth = g.region_depth() + 1;
     let here = g.init.clone();
+    // flow.gradient-in-dynamic-flow: `callnz … p0`, and any call from a dynamic
+    // subroutine, make the callee dynamic (its body is built after every caller).
+    let caller_dynamic = g.region.and_then(|k| g.subs.get(k)).is_some_and(|s| s.dynamic);
+    let dynamic = op == FlowOp::CallnzP || caller_dynamic;
     let label = match g.subs.get_mut(target) {
         Some(s) => {
+            s.dynamic |= dynamic;
             s.depth = s.depth.max(depth);
             s.entry = Some(match &s.entry {
                 Some(e) => e.meet(&here),

@@ -70,6 +70,11 @@ pub struct Block {
     pub has_else: bool,
     /// Initialisation when the block was entered (restored when it closes).
     pub entry: Init,
+    /// A gradient with an r# first source was emitted inside (a break would make it
+    /// dynamic: flow.gradient-in-dynamic-flow).
+    pub gradient: bool,
+    /// A loop/rep that a break of this region leaves (its body is dynamic).
+    pub breaks: bool,
 }
 
 /// A declared input (v#, t#, vPos, vFace) and its mask.
@@ -105,6 +110,8 @@ pub struct Sub {
     pub depth: u32,
     /// Initialisation common to every call site.
     pub entry: Option<Init>,
+    /// Called by `callnz … p0` or from such a subroutine: its body is dynamic.
+    pub dynamic: bool,
 }
 
 /// A program under construction.
@@ -159,6 +166,12 @@ pub struct Gen<'m> {
     pub region: Option<usize>,
     /// Static flow-control instructions emitted (vs_2_0/vs_2_x limit).
     pub static_flow: u32,
+}
+
+/// dsx, dsy, texld, texldb or texldp with an r# first source (flow.gradient-in-dynamic-flow).
+pub fn is_r_gradient(i: &Instruction) -> bool {
+    matches!(i.opcode, Opcode::DSX | Opcode::DSY | Opcode::TEX)
+        && i.srcs.first().is_some_and(|s| s.reg.ty == RegType::TEMP)
 }
 
 impl<'m> Gen<'m> {
@@ -217,8 +230,26 @@ impl<'m> Gen<'m> {
         slots
     }
 
+    /// True where the statement emitted next stands inside dynamic flow control (the
+    /// engine's `in_dynamic_flow`): an open dynamic if, an open loop that a break
+    /// leaves, or a dynamically called subroutine.
+    pub fn in_dynamic_flow(&self) -> bool {
+        self.region
+            .and_then(|k| self.subs.get(k))
+            .is_some_and(|s| s.dynamic)
+            || self
+                .stack
+                .iter()
+                .any(|b| b.kind == BlockKind::IfDynamic || b.breaks)
+    }
+
     /// Appends an instruction to the current region and pays its slots.
     pub fn emit(&mut self, ins: Instruction) {
+        if is_r_gradient(&ins) {
+            for b in &mut self.stack {
+                b.gradient = true;
+            }
+        }
         let operands = usize::from(ins.dst.is_some()) + ins.srcs.len();
         let (slots, class) = self.cost(ins.opcode, ins.control, operands);
         let slots = if ins.coissue { 0 } else { slots };
@@ -237,13 +268,6 @@ impl<'m> Gen<'m> {
     /// True inside a `loop` block (aL is defined).
     pub fn in_loop(&self) -> bool {
         self.stack.iter().any(|b| b.kind == BlockKind::Loop)
-    }
-
-    /// True inside a `loop` or `rep` block (break is allowed).
-    pub fn in_any_loop(&self) -> bool {
-        self.stack
-            .iter()
-            .any(|b| matches!(b.kind, BlockKind::Loop | BlockKind::Rep))
     }
 
     /// Call depth of the region being built.

@@ -49,7 +49,10 @@ fn coords(g: &Gen, op: TexOp) -> Vec<(Register, u8)> {
     let mut v = Vec::new();
     let full = |i: u32| g.init.temp(i) == XYZW;
     let limit = g.ctx.info.limits.dependent_read_depth;
-    for i in 0..g.ctx.count("r").min(32) {
+    // flow.gradient-in-dynamic-flow: texld/texldb/texldp take no r# coordinate inside
+    // dynamic flow control (texldd and texldl may).
+    let r_ok = !(matches!(op, TexOp::Texld(_)) && g.in_dynamic_flow());
+    for i in (0..g.ctx.count("r").min(32)).filter(|_| r_ok) {
         let level = g.dep[i as usize];
         if full(i) && limit.is_none_or(|l| u32::from(level) + 1 < l) {
             v.push((Register::new(RegType::TEMP, i), level));

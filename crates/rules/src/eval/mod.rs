@@ -180,6 +180,8 @@ impl Env<'_> {
             LoopDepth => Value::Int(i.loop_depth as i64),
             CallDepth => Value::Int(i.call_depth as i64),
             InFlowControl => Value::Bool(i.in_flow_control),
+            InDynamicFlow => Value::Bool(i.in_dynamic_flow),
+            BlockMatched => Value::Bool(i.block_matched),
             SrcCount => Value::Int(i.src_count as i64),
             Usage => opt_sym(i.usage),
             UsageIndex => opt_int(i.usage_index),
@@ -309,6 +311,8 @@ impl Env<'_> {
                     IField::AfterCode => i.after_code,
                     IField::AfterArithmetic => i.after_arithmetic,
                     IField::InFlowControl => i.in_flow_control,
+                    IField::InDynamicFlow => i.in_dynamic_flow,
+                    IField::BlockMatched => i.block_matched,
                     _ => return None,
                 }))
             }

@@ -154,6 +154,8 @@ pub(super) fn boolean<L: Leaf<bool>>(path: Path, leaf: L) -> Option<L::Out> {
         Path::I(I::AfterCode) => instr!(leaf, |i| Some(i.after_code)),
         Path::I(I::AfterArithmetic) => instr!(leaf, |i| Some(i.after_arithmetic)),
         Path::I(I::InFlowControl) => instr!(leaf, |i| Some(i.in_flow_control)),
+        Path::I(I::InDynamicFlow) => instr!(leaf, |i| Some(i.in_dynamic_flow)),
+        Path::I(I::BlockMatched) => instr!(leaf, |i| Some(i.block_matched)),
         Path::Op(sel, O::Writable) => operand!(leaf, sel, |o| o.writable),
         Path::Op(sel, O::Readable) => operand!(leaf, sel, |o| o.readable),
         Path::Op(sel, O::Initialized) => operand!(leaf, sel, |o| o.initialized),

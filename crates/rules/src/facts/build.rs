@@ -243,6 +243,8 @@ impl Builder<'_, '_> {
             loop_depth: 0,
             call_depth: 0,
             in_flow_control: false,
+            in_dynamic_flow: false,
+            block_matched: true,
             dst: None,
             predicate: None,
             src_start: 0,

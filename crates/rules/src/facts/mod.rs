@@ -143,6 +143,11 @@ pub struct InstrFacts {
     pub call_depth: u32,
     /// Inside a block or a subroutine.
     pub in_flow_control: bool,
+    /// Inside dynamic flow control: an `ifc`/`if p0` block, a loop/rep block that a
+    /// `break*` leaves, or a subroutine reached by `callnz … p0`.
+    pub in_dynamic_flow: bool,
+    /// A block statement pairs with its opener / closer (true for other statements).
+    pub block_matched: bool,
     /// Operand index of the destination (or the register of dcl/def).
     pub dst: Option<u32>,
     /// Operand index of the predicate.

@@ -7,7 +7,7 @@ use crate::fields::{IField, OField};
 use crate::vocab::Sym;
 
 /// Boolean statement fields that are summarised.
-pub const BOOL_FIELDS: [IField; 9] = [
+pub const BOOL_FIELDS: [IField; 11] = [
     IField::Coissue,
     IField::Predicated,
     IField::Sat,
@@ -17,6 +17,8 @@ pub const BOOL_FIELDS: [IField; 9] = [
     IField::AfterArithmetic,
     IField::InFlowControl,
     IField::FormInProfile,
+    IField::InDynamicFlow,
+    IField::BlockMatched,
 ];
 
 /// Integer statement fields that are summarised.
@@ -108,9 +110,11 @@ impl Summary {
                 | u16::from(i.after_code) << 5
                 | u16::from(i.after_arithmetic) << 6
                 | u16::from(i.in_flow_control) << 7
-                | u16::from(i.form_in_profile) << 8;
+                | u16::from(i.form_in_profile) << 8
+                | u16::from(i.in_dynamic_flow) << 9
+                | u16::from(i.block_matched) << 10;
             s.some_true |= bits;
-            s.some_false |= !bits & 0x1FF;
+            s.some_false |= !bits & 0x7FF;
             // Values in the order of INT_FIELDS.
             let values = [
                 i.static_depth as i64,
