@@ -274,6 +274,8 @@ pub enum IField {
     Values,
     /// `dependent_order` (ps_2_0+ texture sampling).
     DependentOrder,
+    /// `prev_dst_mask`: the write mask of the statement just before.
+    PrevDstMask,
 }
 
 /// Statement fields with their names and types.
@@ -318,6 +320,7 @@ pub const INSTR_FIELDS: &[(&str, IField, Ty)] = &[
     ),
     ("values", IField::Values, Ty::NumList),
     ("dependent_order", IField::DependentOrder, Ty::Int),
+    ("prev_dst_mask", IField::PrevDstMask, Ty::Mask),
 ];
 
 /// A field of an operand.

@@ -400,3 +400,44 @@ fn in_dynamic_flow_follows_predicated_calls() {
         ["add r2, c0, c0", "add r3, c0, c0"]
     );
 }
+
+#[test]
+fn prev_dst_mask_is_the_mask_of_the_statement_before() {
+    // A statement after one that writes .xyz, the first statement, one after a `def`
+    // (no write), and one after a full write.
+    let src =
+        "ps_1_4\ndef c0, 1, 0, 0, 1\nmov r0.xyz, c0\n+mov r0.w, c0\nmov r1, c0\nmov r2.w, c0\n";
+    assert_eq!(
+        hits(
+            "ps_1_4",
+            "for_each: instruction\nwhere: { prev_dst_mask: { within: xyz } }\nrequire: { position: -1 }",
+            src
+        ),
+        ["+mov r0.w, c0"]
+    );
+    assert_eq!(
+        hits(
+            "ps_1_4",
+            "for_each: instruction\nwhere: { prev_dst_mask: null }\nrequire: { position: -1 }",
+            src
+        ),
+        ["def c0, 1, 0, 0, 1", "mov r0.xyz, c0"]
+    );
+    assert_eq!(
+        hits(
+            "ps_1_4",
+            "for_each: instruction\nwhere: { prev_dst_mask: xyzw }\nrequire: { position: -1 }",
+            src
+        ),
+        ["mov r2.w, c0"]
+    );
+    // A statement without a destination gives its successor none.
+    assert_eq!(
+        hits(
+            "ps_2_x",
+            "for_each: instruction\nwhere: { prev_dst_mask: null }\nrequire: { position: -1 }",
+            "ps_2_x\nmov r0, c0\nnop\nmov r1, c0\nmov oC0, r1\n"
+        ),
+        ["mov r0, c0", "mov r1, c0"]
+    );
+}

@@ -18,6 +18,7 @@ mod mods;
 mod operands;
 mod outputs;
 mod ps1;
+mod ps1_native;
 mod regs;
 mod site;
 mod table;

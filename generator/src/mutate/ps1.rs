@@ -1,7 +1,7 @@
 //! Mutations of ps_1_x structure: co-issue, texture ordering, r0, phases.
 
 use super::site::{dst_m, Site};
-use crate::random::build::{dst, ins, src, src_swz, W, XYZW};
+use crate::random::build::{dst, ins, src, src_swz, W, XYZ, XYZW};
 use crate::random::ctx::Family;
 use arbitrary::Unstructured;
 use shadercts_shader::ir::{Instruction, RegType, Register};
@@ -43,13 +43,16 @@ pub fn coissue_first(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     Some(())
 }
 
-/// coissue.dp4: `+dp4 r.a, c0, c0` after the last instruction.
+/// coissue.dp4: `mov r.rgb, c0` + `+dp4 r.a, c0, c0` after the last instruction (a
+/// colour half before it, so that the pair is otherwise well formed).
 pub fn coissue_dp4(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
-    if !has_arith_before_end(s) {
-        return None;
-    }
+    let colour = ins(
+        Opcode::MOV,
+        Some(dst(RegType::TEMP, s.temp(), XYZ)),
+        vec![s.c(0)],
+    );
     let i = coissued(s, Opcode::DP4, W, 2);
-    s.append(vec![i])
+    s.append(vec![colour, i])
 }
 
 /// ps1.slot.coissue: `+mov r, c0` writing all four channels.

@@ -1,7 +1,10 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
 use super::instruction_operands as instr;
-use super::{decl, flow, gradient, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
+use super::{
+    decl, flow, gradient, mods, operands, outputs, ps1, ps1_native, regs, texdep, vs3, Edit,
+    Mutator,
+};
 
 const fn m(
     name: &'static str,
@@ -61,6 +64,21 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("ps1-swizzle", "swz.ps1", &["ps_1_x"], ps1::ps1_swizzle),
     m("dp3-alpha", "mask.dp3-ps1", &["ps_1_1-1_3"], ps1::dp3_alpha),
     m("ps1-mask", "mask.allowed", &["ps_1_1-1_3"], ps1::ps1_mask),
+    // ps_1_x operands the native validator restricts (ps1-operands.yaml)
+    m("texaddr-const", "ps1.texaddr-src-file", &["ps_1_1-1_3"], ps1_native::texaddr_const),
+    m("texaddr-swizzle", "ps1.texaddr-src-swizzle", &["ps_1_1-1_3"], ps1_native::texaddr_swizzle),
+    m("texaddr-neg", "ps1.texaddr-src-modifier", &["ps_1_1-1_3"], ps1_native::texaddr_neg),
+    m("dp4-self", "ps1.cmp-dp4-dst-distinct", &["ps_1_2-1_3"], ps1_native::dp4_self),
+    m("texld-const", "ps14.texld-src-file", &["ps_1_4"], ps1_native::texld_const),
+    m("texld-neg", "ps14.texld-src-modifier", &["ps_1_4"], ps1_native::texld_neg),
+    m("texld14-swizzle", "ps14.texld-src-swizzle", &["ps_1_4"], ps1_native::texld_swizzle),
+    m("texld14-mask", "ps14.texld-mask", &["ps_1_4"], ps1_native::texld_mask),
+    m("texkill-r-phase1", "ps14.texkill-r-phase2", &["ps_1_4"], ps1_native::texkill_r_phase1),
+    m("bem-const", "ps14.bem-src", &["ps_1_4"], ps1_native::bem_const),
+    m("bem-full-mask", "ps14.bem-mask", &["ps_1_4"], ps1_native::bem_full_mask),
+    m("cnd-neg", "ps1.cnd-cond-plain", &["ps_1_1-1_3"], ps1_native::cnd_neg),
+    m("setp-sat", "op.setp-no-sat", &["vs_sm3", "ps_2_x+"], ps1_native::setp_sat),
+    m("coissue-rgb-rgb", "coissue.pair-pipes", &["ps_1_x"], ps1_native::coissue_rgb_rgb),
     // declarations
     m("dcl-after-code", "decl.dcl-before-code", &["vs_1_1", "vs_sm2", "ps_2_0+"], decl::dcl_after_code),
     m("vs3-dcl-after-code", "vs3.dcl.before-code", &["vs_sm3"], decl::dcl_after_code),

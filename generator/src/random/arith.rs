@@ -271,6 +271,11 @@ pub fn arith_files(g: &Gen) -> u8 {
     }
 }
 
+/// ps_1_2/1_3 cmp and dp4 may not read their destination (ps1.cmp-dp4-dst-distinct).
+fn ps12_self_read(g: &Gen, op: Opcode) -> bool {
+    g.fam() == Family::Ps11 && matches!(op, Opcode::CMP | Opcode::DP4)
+}
+
 /// Builds the instruction of `spec` (its preconditions hold) writing `target` (or a
 /// temporary of its choice), optionally under `predicate`.
 pub fn build(
@@ -308,7 +313,10 @@ pub fn build(
     };
     let exclude = target
         .and_then(|t| t.avoid)
-        .or((spec.distinct && d.reg.ty == RegType::TEMP).then_some(d.reg.index));
+        .or(
+            ((spec.distinct || ps12_self_read(g, spec.op)) && d.reg.ty == RegType::TEMP)
+                .then_some(d.reg.index),
+        );
     let mut reads = Reads::default();
     let mut srcs = Vec::with_capacity(spec.srcs.len());
     for (k, ch) in spec.srcs.iter().enumerate() {

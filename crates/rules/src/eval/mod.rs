@@ -189,6 +189,7 @@ impl Env<'_> {
             SamplerType => opt_sym(i.sampler_type),
             Values => i.values.clone().map_or(Value::Null, Value::List),
             DependentOrder => opt_int(i.dependent_order),
+            PrevDstMask => i.prev_dst_mask.map_or(Value::Null, Value::Mask),
         }
     }
 

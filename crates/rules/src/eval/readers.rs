@@ -174,6 +174,7 @@ pub(super) fn mask<L: Leaf<u8>>(path: Path, leaf: L) -> Option<L::Out> {
     match path {
         Path::Op(sel, OField::Mask) => operand!(leaf, sel, |o| Some(o.mask)),
         Path::Op(sel, OField::DeclaredMask) => operand!(leaf, sel, |o| o.declared_mask),
+        Path::I(IField::PrevDstMask) => instr!(leaf, |i| i.prev_dst_mask),
         _ => None,
     }
 }

@@ -216,6 +216,13 @@ impl Builder<'_, '_> {
         let is_dcl = ins.opcode == Opcode::DCL;
         let is_def = matches!(ins.opcode, Opcode::DEF | Opcode::DEFI | Opcode::DEFB);
         let idx = i as u32;
+        let prev_dst_mask = self.facts.instrs.last().and_then(|p| p.dst).and_then(|o| {
+            self.facts
+                .operands
+                .get(o as usize)
+                .filter(|o| o.role == ROLE_DST)
+                .map(|o| o.mask)
+        });
         let mut f = InstrFacts {
             opcode,
             mnemonic,
@@ -256,6 +263,7 @@ impl Builder<'_, '_> {
             sampler_type: None,
             values: None,
             dependent_order: None,
+            prev_dst_mask,
             span: ins.span,
         };
         if let Some(d) = &ins.dst {

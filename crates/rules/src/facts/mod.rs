@@ -170,6 +170,8 @@ pub struct InstrFacts {
     pub values: Option<Arc<[Value]>>,
     /// ps_2_0 and later texture sampling: the order of its dependent read (0 = none).
     pub dependent_order: Option<u32>,
+    /// The write mask of the statement just before, when it has a destination.
+    pub prev_dst_mask: Option<u8>,
     /// The statement.
     pub span: Span,
 }
