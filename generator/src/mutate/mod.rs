@@ -11,6 +11,7 @@
 
 mod boundary;
 mod decl;
+mod destinations;
 mod flow;
 mod mods;
 mod operands;
@@ -18,6 +19,7 @@ mod outputs;
 mod ps1;
 mod regs;
 mod site;
+mod source_files;
 mod table;
 mod texdep;
 mod vs3;

@@ -1,6 +1,6 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
-use super::{decl, flow, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
+use super::{decl, destinations, flow, mods, operands, outputs, ps1, regs, source_files, texdep, vs3, Edit, Mutator};
 
 const fn m(
     name: &'static str,
@@ -156,4 +156,15 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("index-position", "vs3.index.no-pos-psize", &["vs_sm3"], vs3::index_position),
     m("index-layout", "vs3.index.pos-o0-psize-o1", &["vs_sm3"], vs3::index_layout),
     m("o-a0", "rel.o-aL", &["vs_sm3"], vs3::o_a0),
+    // source files and destinations (source-files.yaml, destinations.yaml)
+    m("read-bool", "src.direct-file", &["flow_static"], source_files::read_bool),
+    m("read-sampler", "src.direct-file", &["ps_2_0", "vs_sm3"], source_files::read_sampler),
+    m("read-a0", "src.direct-file", &["vs_1_1"], source_files::read_a0),
+    m("const-coordinate", "src.texture-coordinate", &["ps_2_x+"], source_files::const_coordinate),
+    m("temp-sampler", "src.sampler", &["ps_2_0+", "vs_sm3"], source_files::temp_sampler),
+    m("matrix-swizzle", "src.matrix-operand", &["vs", "ps_2_0+"], source_files::matrix_swizzle),
+    m("sgn-swizzle", "src.sgn-scratch", &["vs_2_0+"], source_files::sgn_swizzle),
+    m("mov-p0", "dst.p0-setp-only", &["predication"], destinations::mov_p0),
+    m("mov-a0", "dst.a0-writer", &["vs"], destinations::mov_a0),
+    m("pow-output", "dst.vs-lrp-nrm-pow-temp", &["vs_2_0+"], destinations::pow_output),
 ];
