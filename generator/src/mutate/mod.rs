@@ -11,6 +11,7 @@
 
 mod boundary;
 mod decl;
+mod destinations;
 mod flow;
 mod instruction_operands;
 mod gradient;
@@ -21,6 +22,7 @@ mod ps1;
 mod ps1_native;
 mod regs;
 mod site;
+mod source_files;
 mod table;
 mod texdep;
 mod vs3;

@@ -5,7 +5,7 @@ use super::flow::static_room;
 use super::site::Site;
 use crate::random::build::{dst, ins, ins_cmp, src, XYZW};
 use arbitrary::Unstructured;
-use shadercts_shader::ir::RegType;
+use shadercts_shader::ir::{RegType, SrcModifier};
 use shadercts_shader::opcode::Opcode;
 
 /// op.mova-dst: `mova T, c0` (a temporary instead of a0).
@@ -39,8 +39,12 @@ pub fn rep_float_count(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     s.append(vec![open, ins(Opcode::ENDREP, None, vec![])])
 }
 
-/// op.matrix-dst-mask: `m3x3 T, c0, c0` (the full mask on a three-component result).
+/// op.matrix-dst-mask: `m3x3 T, c0, c0` (the full mask on a three-component result);
+/// none in a ps_3_0 program that reads constants with `_abs` (src.matrix-operand).
 pub fn matrix_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    if s.c(0).modifier != SrcModifier::None {
+        return None;
+    }
     let i = s.write_temp(Opcode::M3X3, s.temp(), vec![s.c(0), s.c(0)]);
     s.append(vec![i])
 }

@@ -2,8 +2,8 @@
 
 use super::instruction_operands as instr;
 use super::{
-    decl, flow, gradient, mods, operands, outputs, ps1, ps1_native, regs, texdep, vs3, Edit,
-    Mutator,
+    decl, destinations, flow, gradient, mods, operands, outputs, ps1, ps1_native, regs,
+    source_files, texdep, vs3, Edit, Mutator,
 };
 
 const fn m(
@@ -193,4 +193,15 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("odepth-rsq", "ps3.oDepth.writers", &["ps_sm3"], instr::odepth_rsq),
     m("texkill-centroid", "mod.centroid-lookups", &["ps_2_0", "ps_2_x", "ps_sm3"], instr::texkill_centroid),
     m("texkill-undeclared", "decl.texkill-input-declared", &["ps_3_0"], instr::texkill_undeclared),
+    // source files and destinations (source-files.yaml, destinations.yaml)
+    m("read-bool", "src.direct-file", &["flow_static"], source_files::read_bool),
+    m("read-sampler", "src.direct-file", &["ps_2_0", "vs_sm3"], source_files::read_sampler),
+    m("read-a0", "src.direct-file", &["vs_1_1"], source_files::read_a0),
+    m("const-coordinate", "src.texture-coordinate", &["ps_2_x+"], source_files::const_coordinate),
+    m("temp-sampler", "src.sampler", &["ps_2_0+", "vs_sm3"], source_files::temp_sampler),
+    m("matrix-swizzle", "src.matrix-operand", &["vs", "ps_2_0+"], source_files::matrix_swizzle),
+    m("sgn-swizzle", "src.sgn-scratch", &["vs_2_0+"], source_files::sgn_swizzle),
+    m("mov-p0", "dst.p0-setp-only", &["predication"], destinations::mov_p0),
+    m("mov-a0", "dst.a0-writer", &["vs"], destinations::mov_a0),
+    m("pow-output", "dst.vs-lrp-nrm-pow-temp", &["vs_2_0+"], destinations::pow_output),
 ];

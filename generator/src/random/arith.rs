@@ -6,7 +6,7 @@ use super::ctx::Family;
 use super::operand::{pick_src, Reads, SrcReq, F_ANY, F_C, F_R, F_V};
 use super::state::Gen;
 use arbitrary::{Result, Unstructured};
-use shadercts_shader::ir::{Dst, RegType, Register, Src, SrcModifier, Swizzle, WriteMask};
+use shadercts_shader::ir::{Dst, RegType, Register, Src, Swizzle, WriteMask};
 use shadercts_shader::opcode::Opcode;
 
 /// How a source consumes channels.
@@ -190,7 +190,11 @@ pub fn available(g: &Gen, spec: &ArithSpec) -> bool {
         Kind::Plain => {
             !(g.fam() == Family::Ps11 && spec.op == Opcode::CND) || g.init.temp(0) & W != 0
         }
-        Kind::Matrix(rows) => g.ctx.count("c") >= u32::from(rows),
+        // The matrix operand takes no modifier (src.matrix-operand), so a ps_3_0 program
+        // that reads every constant with `_abs` has no matrix instruction.
+        Kind::Matrix(rows) => {
+            g.ctx.count("c") >= u32::from(rows) && !(g.fam() == Family::Ps3 && g.abs_c)
+        }
         // Two c# for the sincos constants, plus one in case src0 has to be a constant.
         Kind::SinCos2 => g.ctx.ports("c").is_none_or(|n| n >= 3) && g.ctx.count("c") >= 2,
         Kind::Sgn2 => (0..32).filter(|&i| g.init.r[i] == XYZW).count() >= 4,
@@ -369,7 +373,7 @@ pub fn build(
     Ok(i)
 }
 
-/// `c#` rows of a matrix: identity swizzle, no modifier (`_abs` in an all-abs ps_3_0).
+/// `c#` rows of a matrix: identity swizzle, no modifier (src.matrix-operand).
 fn matrix_const(g: &Gen, u: &mut Unstructured, rows: u8, reads: &mut Reads) -> Result<Src> {
     let n = g.ctx.count("c");
     let used = reads
@@ -382,11 +386,7 @@ fn matrix_const(g: &Gen, u: &mut Unstructured, rows: u8, reads: &mut Reads) -> R
         _ => u.int_in_range(0..=n.saturating_sub(u32::from(rows)))?,
     };
     reads.add(Register::new(RegType::CONST, index));
-    let mut s = src(RegType::CONST, index);
-    if g.fam() == Family::Ps3 && g.abs_c {
-        s.modifier = SrcModifier::Abs;
-    }
-    Ok(s)
+    Ok(src(RegType::CONST, index))
 }
 
 /// The two sincos constants of shader model 2 (c0/c1 style, distinct registers).
