@@ -24,7 +24,7 @@ fn model() -> &'static Model {
     Model::embedded()
 }
 
-/// The 14 profiles, by name and version numbers.
+/// The 15 profiles, by name and version numbers.
 const PROFILES: [(&str, ShaderKind, u8, u8); 15] = [
     ("vs_1_1", VS, 1, 1),
     ("vs_2_0", VS, 2, 0),
