@@ -91,10 +91,7 @@ fn groups_expand_to_the_expected_profiles() {
     );
     assert_eq!(names("sm3"), ["vs_3_0", "vs_3_sw", "ps_3_0", "ps_3_sw"]);
     assert_eq!(names("ps_sm3"), ["ps_3_0", "ps_3_sw"]);
-    assert_eq!(
-        names("sw"),
-        ["vs_2_sw", "vs_3_sw", "ps_2_sw", "ps_3_sw"]
-    );
+    assert_eq!(names("sw"), ["vs_2_sw", "vs_3_sw", "ps_2_sw", "ps_3_sw"]);
     assert_eq!(
         names("vs_2_0+"),
         ["vs_2_0", "vs_2_x", "vs_2_sw", "vs_3_0", "vs_3_sw"]
