@@ -21,7 +21,7 @@ pub enum Effect {
     Rejects,
     /// MojoShader writes other words for such programs: they are not compared.
     WrongWords,
-    /// The usage token of every ps_3_0 input `dcl` is unreliable: masked in both streams.
+    /// The usage token of every ps_3_0/ps_3_sw input `dcl` is unreliable: masked in both streams.
     MaskPs3InputUsage,
 }
 
@@ -98,8 +98,13 @@ fn is(p: &Program, kind: ShaderKind, major: u8, minor: u8) -> bool {
     p.profile.kind == kind && p.profile.major == major && p.profile.minor == minor
 }
 
+/// ps_3_0 and ps_3_sw: MojoShader (hg1314) handles both version tokens alike.
+fn is_ps3(p: &Program) -> bool {
+    p.profile.kind == ShaderKind::Pixel && p.profile.major == 3
+}
+
 fn ps3_input_dcl(p: &Program) -> bool {
-    is(p, ShaderKind::Pixel, 3, 0)
+    is_ps3(p)
         && any(p, |i| {
             i.opcode == Opcode::DCL && i.dst.as_ref().is_some_and(|d| d.reg.ty == RegType::INPUT)
         })
@@ -134,7 +139,7 @@ fn relative_dst(p: &Program) -> bool {
 }
 
 fn ps3_input_relative(p: &Program) -> bool {
-    is(p, ShaderKind::Pixel, 3, 0)
+    is_ps3(p)
         && any(p, |i| {
             i.srcs
                 .iter()
@@ -199,7 +204,7 @@ fn compare_not_replicate(p: &Program) -> bool {
 }
 
 fn ps3_texkill_input(p: &Program) -> bool {
-    is(p, ShaderKind::Pixel, 3, 0)
+    is_ps3(p)
         && any(p, |i| {
             i.opcode == Opcode::TEXKILL
                 && i.dst.as_ref().is_some_and(|d| d.reg.ty == RegType::INPUT)

@@ -217,12 +217,12 @@ fn profiles_come_from_the_model_narrowed_by_profiles_when_and_needs() {
     // dp2add exists in ps_2_0+ only (spec-rules/models/opcodes.yaml).
     assert_eq!(
         profiles(&base.replace("OP", "dp2add")),
-        ["ps_2_0", "ps_2_sw", "ps_2_x", "ps_3_0"]
+        ["ps_2_0", "ps_2_sw", "ps_2_x", "ps_3_0", "ps_3_sw"]
     );
     let when = base
         .replace("OP", "dp2add")
         .replace("  inputs:", "  when: \"major >= 3\"\n  inputs:");
-    assert_eq!(profiles(&when), ["ps_3_0"]);
+    assert_eq!(profiles(&when), ["ps_3_0", "ps_3_sw"]);
     let narrowed = base.replace("OP", "mov").replace(
         "  inputs:",
         "  profiles: [ps_1_x]\n  needs: [shift_x8]\n  inputs:",

@@ -297,12 +297,15 @@ fn the_limits_of_the_brief() {
     has("index-range", "ps_3_0", "c223/c224");
     has("index-range", "vs_1_1", "c255/c256");
     has("index-range", "ps_1_1", "c7/c8");
-    for p in ["ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0"] {
+    for p in ["ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0", "ps_3_sw"] {
         has("oc-regs", p, "oC3/oC4");
     }
     has("o-count", "vs_3_0", "o11/o12");
     has("eleven", "vs_3_0", "11/12 registers");
     has("v-count", "ps_3_0", "v9/v10");
+    has("v-count", "ps_3_sw", "v9/v10");
+    has("index-range", "ps_3_sw", "r31/r32");
+    has("call-nesting", "ps_3_sw", "depth 4/5");
     has("labels", "vs_2_0", "l15/l16");
     has("loop-nesting", "vs_2_0", "depth 1/2");
     has("call-nesting", "ps_3_0", "depth 4/5");

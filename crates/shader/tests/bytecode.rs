@@ -133,6 +133,13 @@ fn version_and_end_only() {
         bytecode::encode(&program(sw, vec![])).unwrap(),
         [0xFFFE_03FF, 0xFFFF]
     );
+    let ps_sw = Profile::new(ShaderKind::Pixel, 3, MINOR_SW);
+    assert_eq!(
+        bytecode::encode(&program(ps_sw, vec![])).unwrap(),
+        [0xFFFF_03FF, 0xFFFF]
+    );
+    assert_eq!(ps_sw.to_string(), "ps_3_sw");
+    assert_eq!(Profile::from_version_token(0xFFFF_03FF), Some(ps_sw));
 }
 
 #[test]
@@ -1008,6 +1015,10 @@ const EXTRA_SHADERS: &[(&str, &str)] = &[
     (
         "ps_3_0 sm3 features",
         "ps_3_0\ndcl_texcoord0_centroid v0\ndcl_color1 v1.xyz\ndcl vPos.xy\ndcl vFace\ndcl_2d s0\nloop aL, i0\nadd r0, r0, v0[aL]\nendloop\nsetp_ge p0, vFace, c0.x\n(p0.x) texldl r1, v0, s0\nmov oC3, r1\n",
+    ),
+    (
+        "ps_3_sw big constants and texkill oC0",
+        "ps_3_sw\ndcl_texcoord0 v0\ndcl vFace\ndcl_2d s15\ndefi i2047, 3, 0, 1, 0\ndefb b2047, true\ndef c8191, 1, 2, 3, 4\nloop aL, i2047\nmad r0, c2048, c4100, c8191\nendloop\nif b2047\ntexld r1, v0, s15\nendif\nmov oC0, r1\ntexkill oC0\n",
     ),
 ];
 

@@ -24,8 +24,8 @@ fn model() -> &'static Model {
     Model::embedded()
 }
 
-/// The 14 profiles, by name and version numbers.
-const PROFILES: [(&str, ShaderKind, u8, u8); 14] = [
+/// The 15 profiles, by name and version numbers.
+const PROFILES: [(&str, ShaderKind, u8, u8); 15] = [
     ("vs_1_1", VS, 1, 1),
     ("vs_2_0", VS, 2, 0),
     ("vs_2_x", VS, 2, 1),
@@ -40,6 +40,7 @@ const PROFILES: [(&str, ShaderKind, u8, u8); 14] = [
     ("ps_2_x", PS, 2, 1),
     ("ps_2_sw", PS, 2, MINOR_SW),
     ("ps_3_0", PS, 3, 0),
+    ("ps_3_sw", PS, 3, MINOR_SW),
 ];
 
 // ------------------------------------------------------------------ loading
@@ -79,22 +80,26 @@ fn groups_expand_to_the_expected_profiles() {
             .unwrap_or_else(|n| panic!("no group {n}"));
         set.indices().map(|i| m.profiles[i].name.clone()).collect()
     };
-    assert_eq!(names("all").len(), 14);
+    assert_eq!(names("all").len(), 15);
     assert_eq!(names("vs").len(), 6);
-    assert_eq!(names("ps").len(), 8);
+    assert_eq!(names("ps").len(), 9);
     assert_eq!(names("ps_1_x"), ["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4"]);
     assert_eq!(names("ps_1_1-1_3"), ["ps_1_1", "ps_1_2", "ps_1_3"]);
     assert_eq!(
         names("sm2"),
         ["vs_2_0", "vs_2_x", "vs_2_sw", "ps_2_0", "ps_2_x", "ps_2_sw"]
     );
-    assert_eq!(names("sm3"), ["vs_3_0", "vs_3_sw", "ps_3_0"]);
-    assert_eq!(names("sw"), ["vs_2_sw", "vs_3_sw", "ps_2_sw"]);
+    assert_eq!(names("sm3"), ["vs_3_0", "vs_3_sw", "ps_3_0", "ps_3_sw"]);
+    assert_eq!(names("ps_sm3"), ["ps_3_0", "ps_3_sw"]);
+    assert_eq!(names("sw"), ["vs_2_sw", "vs_3_sw", "ps_2_sw", "ps_3_sw"]);
     assert_eq!(
         names("vs_2_0+"),
         ["vs_2_0", "vs_2_x", "vs_2_sw", "vs_3_0", "vs_3_sw"]
     );
-    assert_eq!(names("ps_2_0+"), ["ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0"]);
+    assert_eq!(
+        names("ps_2_0+"),
+        ["ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0", "ps_3_sw"]
+    );
     // No group shadows a profile name (profile_set looks groups up first).
     for p in &m.profiles {
         assert!(
@@ -289,6 +294,7 @@ fn availability_follows_the_catalogue() {
     assert!(!available(m, ps(2, 1), "loop"));
     for name in ["loop", "endloop", "texldl"] {
         assert!(available(m, ps(3, 0), name), "ps_3_0 {name}");
+        assert!(available(m, ps(3, MINOR_SW), name), "ps_3_sw {name}");
     }
     // Comparison forms share the mnemonic with their plain opcode.
     let ifc = forms_in(m, vs(2, 1), "if");
@@ -646,6 +652,23 @@ fn register_counts_match_the_catalogue() {
                 ("a", 0),
             ],
         ),
+        (
+            "ps_3_sw",
+            &[
+                ("r", 32),
+                ("v", 10),
+                ("c", 8192),
+                ("b", 2048),
+                ("i", 2048),
+                ("s", 16),
+                ("vFace", 1),
+                ("vPos", 1),
+                ("aL", 1),
+                ("l", 2048),
+                ("oC", 4),
+                ("t", 0),
+            ],
+        ),
     ];
     for (p, files) in table {
         for (file, n) in *files {
@@ -704,6 +727,8 @@ fn limits_match_the_catalogue() {
     assert_eq!(limits("ps_3_0").dynamic_nesting, Some(24));
     assert_eq!(limits("ps_3_0").loop_nesting, Some(4));
     assert_eq!(limits("ps_3_0").call_nesting, Some(4));
+    assert_eq!(limits("ps_3_sw").instruction_slots, None);
+    assert_eq!(limits("ps_3_sw").loop_nesting, Some(4));
     // Labels agree with the l# register count.
     for p in &m.profiles {
         assert_eq!(p.limits.labels, p.registers.get("l").copied(), "{}", p.name);
@@ -726,7 +751,7 @@ fn read_ports_and_modifiers() {
     assert_eq!(ports("ps_1_4"), (2, 3, 1, 2));
     assert_eq!(p("vs_1_1").read_ports["c"], 1);
     assert_eq!(p("vs_1_1").read_ports["r"], 3);
-    for sw in ["vs_2_sw", "vs_3_sw", "ps_2_sw"] {
+    for sw in ["vs_2_sw", "vs_3_sw", "ps_2_sw", "ps_3_sw"] {
         assert!(p(sw).read_ports.is_empty(), "{sw} has no read-port limit");
     }
     // Shifts only in ps_1_x; _x8/_d4/_d8 only in ps_1_4.

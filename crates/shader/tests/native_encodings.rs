@@ -27,9 +27,9 @@ use std::fmt::Write as _;
 const TABLE: &str = include_str!("data/native_encodings.yaml");
 
 /// Every profile the table must cover.
-const PROFILES: [&str; 14] = [
+const PROFILES: [&str; 15] = [
     "vs_1_1", "vs_2_0", "vs_2_x", "vs_2_sw", "vs_3_0", "vs_3_sw", "ps_1_1", "ps_1_2", "ps_1_3",
-    "ps_1_4", "ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0",
+    "ps_1_4", "ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0", "ps_3_sw",
 ];
 
 /// Where an entry's tokens come from.

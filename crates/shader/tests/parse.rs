@@ -70,6 +70,8 @@ fn version_spellings() {
         ("ps.1.4", ShaderKind::Pixel, 1, 4),
         ("ps_2_x", ShaderKind::Pixel, 2, 1),
         ("Ps_3_0", ShaderKind::Pixel, 3, 0),
+        ("ps_3_sw", ShaderKind::Pixel, 3, MINOR_SW),
+        ("PS.3.SW", ShaderKind::Pixel, 3, MINOR_SW),
     ];
     for (text, kind, major, minor) in cases {
         let src = format!("// header\n\n  /* c */ {text} ; trailing comment\n");

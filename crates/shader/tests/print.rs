@@ -194,6 +194,7 @@ const CORPUS: &[&str] = &[
      (p0) break\nbreakp p0.x\nendif\nendrep\nif_ne r0.x, r1.x\ncall l0\nendif\n\
      mov oC0, r0\nret\nlabel l0\nret\n",
     "ps_2_sw\ndcl t0\ntexld r0, t0, s0\nmov oC0, r0\n",
+    "ps_3_sw\ndcl_texcoord0 v0\ndcl_2d s15\ntexld r0, v0, s15\nmad r1, r0, c8191, c4096\nmov oC0, r1\ntexkill oC0\n",
     "ps_3_0\ndcl_texcoord0 v0.xy\ndcl_texcoord1_centroid v1\ndcl_color_pp v2\ndcl vFace\ndcl vPos.xy\n\
      dcl_2d s0\ndefi i0, 10, 0, 1, 0\nloop aL, i0\nadd r0, r0, v[aL]\nendloop\n\
      texld r1, v0, s0\ntexldl r2, v0, s0\nsincos r3.xy, r0.x\nif_gt vFace, c0.x\n\

@@ -7,7 +7,7 @@
 //! | vs_1_1 … vs_2_sw | r1, r2, r3 (`mov` from c0, c1, c2) | `mov oPos, r0` |
 //! | vs_3_0 | r1, r2, r3 | `dcl_position o0`, `mov o0, r0` |
 //! | ps_1_1 … ps_1_4 | c0, c1, r1 (`mov r1, c2`; one constant read fewer) | r0 is the colour (reported as oC0) |
-//! | ps_2_0 … ps_3_0 | r1, r2, r3 | `mov oC0, r0` |
+//! | ps_2_0 … ps_3_sw | r1, r2, r3 | `mov oC0, r0` |
 //!
 //! Temporaries keep vs_1_1 and ps_2_0 within their constant read ports.
 

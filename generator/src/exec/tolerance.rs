@@ -6,7 +6,7 @@
 //!
 //! | precision | m |
 //! |---|---|
-//! | fp32 (vs, ps_3_0, `precision: fp32`) | 23 |
+//! | fp32 (vs, ps_3_0, ps_3_sw, `precision: fp32`) | 23 |
 //! | fp24 (ps_2_0/2_x/2_sw) | 16 |
 //! | fp16 (`_pp` in ps_2_0+, `precision: fp16`) | 10 |
 //! | ps_1_x fixed point (seed 003: at least 8 bits) | 8 |
@@ -61,6 +61,8 @@ mod tests {
         assert_eq!(bits("ps_2_0", None, false), 16);
         assert_eq!(bits("ps_2_0", None, true), 10);
         assert_eq!(bits("ps_3_0", None, false), 23);
+        assert_eq!(bits("ps_3_sw", None, false), 23);
+        assert_eq!(bits("ps_2_sw", None, false), 16);
         assert_eq!(bits("ps_3_0", Some("fp32"), true), 23);
         assert_eq!(bits("ps_1_4", None, false), 8);
         assert_eq!(bits("vs_3_0", Some("fp16"), false), 10);

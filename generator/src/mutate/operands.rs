@@ -85,3 +85,14 @@ pub fn texkill_const(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     }
     s.append(vec![i])
 }
+
+/// op.texkill-register: `texkill oC0` in ps_3_0 (a colour output, which only ps_3_sw
+/// accepts; ps_3_0 lifts the shader model 2 rules on oC# writes, so nothing else breaks).
+pub fn texkill_oc(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    let i = ins(
+        Opcode::TEXKILL,
+        Some(dst(RegType::COLOROUT, 0, XYZW)),
+        vec![],
+    );
+    s.append(vec![i])
+}

@@ -20,7 +20,7 @@ pub enum Family {
     Ps14,
     /// ps_2_0, ps_2_x, ps_2_sw.
     Ps2,
-    /// ps_3_0.
+    /// ps_3_0, ps_3_sw.
     Ps3,
 }
 

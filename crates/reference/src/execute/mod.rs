@@ -1,5 +1,5 @@
 //! The reference executor: an interpreter for Direct3D 9 shader programs of every
-//! profile (vs_1_1 … vs_3_0, ps_1_1 … ps_3_0).
+//! profile (vs_1_1 … vs_3_sw, ps_1_1 … ps_3_sw).
 //!
 //! A [`Program`] is compiled once ([`Executor::new`]) into a pre-resolved instruction
 //! list; [`Executor::run_batch`] then runs it over many input sets, 64 lanes at a time,

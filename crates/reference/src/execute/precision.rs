@@ -14,7 +14,7 @@ use shadercts_shader::ir::{Profile, ShaderKind};
 /// the table in `docs/executor.md`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Precision {
-    /// The profile's own: fp32 for vs and ps_3_0, fp24 for ps_2_0/2_x/2_sw, fixed point
+    /// The profile's own: fp32 for vs and ps_3_0/3_sw, fp24 for ps_2_0/2_x/2_sw, fixed point
     /// for ps_1_x; `_pp` results at fp16.
     #[default]
     Auto,

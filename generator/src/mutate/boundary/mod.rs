@@ -130,7 +130,7 @@ const LABELS16: &[&str] = &["vs_2_0", "vs_2_x", "ps_2_x"];
 static BOUNDARIES: &[Boundary] = &[
     b("index-range", "reg.index-range", &["all"], ranges::index_range),
     b("oc-regs", "ps.oC.regs", &["ps_2_0+"], ranges::oc_regs),
-    b("v-count", "ps3.v.count", &["ps_3_0"], ranges::v_count),
+    b("v-count", "ps3.v.count", &["ps_sm3"], ranges::v_count),
     b("o-count", "vs3.o.count", &["vs_3_0"], ranges::o_count),
     b("eleven", "vs3.o.eleven", &["vs_3_0"], ranges::eleven),
     b("psize-budget", "vs3.o.budget", &["vs_3_0"], ranges::psize_budget),

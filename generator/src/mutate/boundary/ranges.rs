@@ -169,8 +169,8 @@ pub(super) fn index_range(s: &Site, _u: &mut Unstructured) -> Vec<BoundaryPair> 
     let mut out = Vec::new();
     for file in RANGE_FILES {
         let n = s.ctx.count(file);
-        // v# in ps_3_0 and o# in vs_3_0 have seed rules of their own.
-        let own_rule = (file == "v" && s.ctx.info.name == "ps_3_0")
+        // v# in ps_3_0/ps_3_sw and o# in vs_3_0 have seed rules of their own.
+        let own_rule = (file == "v" && matches!(s.ctx.info.name.as_str(), "ps_3_0" | "ps_3_sw"))
             || (file == "o" && s.ctx.info.name == "vs_3_0");
         if n == 0
             || own_rule
