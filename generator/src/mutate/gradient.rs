@@ -18,11 +18,7 @@ pub fn gradient_in_dynamic(s: &mut Site, u: &mut Unstructured) -> Option<()> {
     s.ctx.form(op, 0, 2)?;
     let t = s.temp();
     let init = s.write_temp(Opcode::MOV, t, vec![s.c(0)]);
-    let grad = s.write_temp(
-        op,
-        t,
-        vec![crate::random::build::src(RegType::TEMP, t)],
-    );
+    let grad = s.write_temp(op, t, vec![crate::random::build::src(RegType::TEMP, t)]);
     let open = if_c(s);
     s.append(vec![init, open, grad, Instruction::new(Opcode::ENDIF)])
 }

@@ -437,7 +437,10 @@ fn call(g: &mut Gen, u: &mut Unstructured, op: FlowOp) -> Result<()> {
     let here = g.init.clone();
     // flow.gradient-in-dynamic-flow: `callnz … p0`, and any call from a dynamic
     // subroutine, make the callee dynamic (its body is built after every caller).
-    let caller_dynamic = g.region.and_then(|k| g.subs.get(k)).is_some_and(|s| s.dynamic);
+    let caller_dynamic = g
+        .region
+        .and_then(|k| g.subs.get(k))
+        .is_some_and(|s| s.dynamic);
     let dynamic = op == FlowOp::CallnzP || caller_dynamic;
     let label = match g.subs.get_mut(target) {
         Some(s) => {
