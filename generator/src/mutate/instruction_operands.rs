@@ -16,7 +16,7 @@ fn two_temps(s: &Site) -> (u32, u32) {
     let fresh = fresh_temps(&s.p, s.ctx.count("r"));
     match fresh.as_slice() {
         [a, b, ..] => (*a, *b),
-        [a] => (*a, if *a == 0 { 1 } else { 0 }),
+        [a] => (*a, u32::from(*a == 0)),
         [] => (0, 1),
     }
 }
