@@ -16,14 +16,13 @@ const WZYX: Swizzle = Swizzle(0b00_01_10_11);
 
 /// A sampler the program declares, or a new `dcl_2d s#` (none when all are taken).
 fn sampler(s: &mut Site) -> Option<u32> {
-    let declared = s
-        .p
-        .instructions
-        .iter()
-        .filter(|i| i.opcode == Opcode::DCL)
-        .filter_map(|i| i.dst.as_ref())
-        .find(|d| d.reg.ty == RegType::SAMPLER)
-        .map(|d| d.reg.index);
+    let declared =
+        s.p.instructions
+            .iter()
+            .filter(|i| i.opcode == Opcode::DCL)
+            .filter_map(|i| i.dst.as_ref())
+            .find(|d| d.reg.ty == RegType::SAMPLER)
+            .map(|d| d.reg.index);
     if declared.is_some() {
         return declared;
     }
@@ -75,11 +74,7 @@ pub fn const_coordinate(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     let k = sampler(s)?;
     let t = s.temp();
     let code = if s.fam() == Family::Ps3 {
-        vec![s.write_temp(
-            Opcode::TEX,
-            t,
-            vec![s.c(0), src(RegType::SAMPLER, k)],
-        )]
+        vec![s.write_temp(Opcode::TEX, t, vec![s.c(0), src(RegType::SAMPLER, k)])]
     } else {
         vec![
             s.write_temp(Opcode::MOV, t, vec![s.c(0)]),

@@ -1,10 +1,15 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
+<<<<<<< HEAD
 use super::instruction_operands as instr;
 use super::{
     decl, destinations, flow, gradient, mods, operands, outputs, ps1, ps1_native, regs,
     source_files, texdep, vs3, Edit, Mutator,
 };
+=======
+use super::{decl, flow, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
+use super::{destinations, source_files};
+>>>>>>> h-operands
 
 const fn m(
     name: &'static str,
@@ -201,7 +206,7 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("const-coordinate", "src.texture-coordinate", &["ps_2_x+"], source_files::const_coordinate),
     m("temp-sampler", "src.sampler", &["ps_2_0+", "vs_sm3"], source_files::temp_sampler),
     m("matrix-swizzle", "src.matrix-operand", &["vs", "ps_2_0+"], source_files::matrix_swizzle),
-    m("sgn-swizzle", "src.sgn-scratch", &["vs_2_0+"], source_files::sgn_swizzle),
+    m("sgn-swizzle", "src.sgn-scratch", &["vs_sm2"], source_files::sgn_swizzle),
     m("mov-p0", "dst.p0-setp-only", &["predication"], destinations::mov_p0),
     m("mov-a0", "dst.a0-writer", &["vs"], destinations::mov_a0),
     m("pow-output", "dst.vs-lrp-nrm-pow-temp", &["vs_2_0+"], destinations::pow_output),
