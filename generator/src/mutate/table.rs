@@ -1,15 +1,10 @@
 //! The mutators: one row per near miss, with the rule it breaks and its profiles.
 
-<<<<<<< HEAD
 use super::instruction_operands as instr;
 use super::{
     decl, destinations, flow, gradient, mods, operands, outputs, ps1, ps1_native, regs,
     source_files, texdep, vs3, Edit, Mutator,
 };
-=======
-use super::{decl, flow, mods, operands, outputs, ps1, regs, texdep, vs3, Edit, Mutator};
-use super::{destinations, source_files};
->>>>>>> h-operands
 
 const fn m(
     name: &'static str,
