@@ -15,6 +15,7 @@ mod flow;
 mod mods;
 mod operands;
 mod outputs;
+mod ports;
 mod ps1;
 mod regs;
 mod site;

@@ -168,6 +168,13 @@ pub const ARITH: &[ArithSpec] = &[
     },
 ];
 
+/// True when src0 of a matrix op or of sm2 sincos surely finds a source other than c#
+/// (two fully written temporaries: one may be the destination), or when c# has more than
+/// one read port (then pick_src's constant fallback stays within the ports).
+fn non_const_src0(g: &Gen) -> bool {
+    g.ctx.ports("c").is_none_or(|n| n >= 3) || (0..32).filter(|&i| g.init.r[i] == XYZW).count() >= 2
+}
+
 /// Operand entries of a row (destination plus sources).
 pub fn operands(spec: &ArithSpec) -> usize {
     if spec.kind == Kind::Nop {
@@ -186,9 +193,10 @@ pub fn available(g: &Gen, spec: &ArithSpec) -> bool {
         Kind::Plain => {
             !(g.fam() == Family::Ps11 && spec.op == Opcode::CND) || g.init.temp(0) & W != 0
         }
-        Kind::Matrix(rows) => g.ctx.count("c") >= u32::from(rows),
-        // Two c# for the sincos constants, plus one in case src0 has to be a constant.
-        Kind::SinCos2 => g.ctx.ports("c").is_none_or(|n| n >= 3) && g.ctx.count("c") >= 2,
+        Kind::Matrix(rows) => g.ctx.count("c") >= u32::from(rows) && non_const_src0(g),
+        // Two c# for the sincos constants (an exception to the c# read port: ports.limit);
+        // src0 is kept off c#.
+        Kind::SinCos2 => g.ctx.count("c") >= 2 && non_const_src0(g),
         Kind::Sgn2 => (0..32).filter(|&i| g.init.r[i] == XYZW).count() >= 4,
         Kind::Mova => {
             g.cfg.features.relative
