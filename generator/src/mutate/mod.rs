@@ -18,6 +18,7 @@ mod gradient;
 mod mods;
 mod operands;
 mod outputs;
+mod ports;
 mod ps1;
 mod ps1_native;
 mod regs;

@@ -225,10 +225,15 @@ pub fn sincos_full_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
     sincos(s, XYZW, Swizzle::replicate(0))
 }
 
-/// swz.dp2add-replicate: `dp2add T, c0, c0, c0` (src2 without a replicate swizzle).
+/// swz.dp2add-replicate: `mov T, c0` then `dp2add T, T, c0, c0` (src2 without a
+/// replicate swizzle).
 pub fn dp2add_identity(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
-    let i = s.write_temp(Opcode::DP2ADD, s.temp(), vec![s.c(0), s.c(0), s.c(0)]);
-    s.append(vec![i])
+    // src0 from a temporary: one c# is read at most twice (ports.c-reads).
+    let t = s.temp();
+    let init = s.write_temp(Opcode::MOV, t, vec![s.c(0)]);
+    let srcs = vec![src(RegType::TEMP, t), s.c(0), s.c(0)];
+    let i = s.write_temp(Opcode::DP2ADD, t, srcs);
+    s.append(vec![init, i])
 }
 
 /// op.sincos-constants: `sincos T.xy, T.x, T, T` in shader model 2 (temporaries, not two

@@ -2,7 +2,7 @@
 
 use super::instruction_operands as instr;
 use super::{
-    decl, destinations, flow, gradient, mods, operands, outputs, ps1, ps1_native, regs,
+    decl, destinations, flow, gradient, mods, operands, outputs, ports, ps1, ps1_native, regs,
     source_files, texdep, vs3, Edit, Mutator,
 };
 
@@ -124,6 +124,8 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("loop-float-count", "op.loop-operands", &["has_loop"], operands::loop_float_count),
     m("rep-float-count", "op.rep-operand", &["flow_static"], operands::rep_float_count),
     m("matrix-full-mask", "op.matrix-dst-mask", &["vs_2_0+", "ps_2_0+"], operands::matrix_full_mask),
+    m("matrix-xy-mask", "op.matrix-dst-mask", &["vs", "ps_2_0+"], ports::matrix_xy_mask),
+    m("matrix-full-mask-vs11", "op.matrix-dst-mask-vs11", &["vs_1_1"], operands::matrix_full_mask),
     m("if-float", "op.if-operand", &["flow_static"], operands::if_float),
     m("callnz-float", "op.callnz-operands", &["flow_static"], flow::callnz_float),
     m("breakp-float", "op.breakp-operand", &["sm2x+"], operands::breakp_float),
@@ -140,6 +142,9 @@ pub(super) static MUTATORS: &[Mutator] = &[
     m("write-const", "reg.dst-writable", ALL, regs::write_const),
     m("read-output", "reg.src-readable", &["vs", "ps_2_0+"], regs::read_output),
     m("ports", "ports.limit", HW, regs::ports),
+    m("c-thrice", "ports.c-reads", &["vs_2_0", "vs_2_x", "vs_3_0", "ps_2_0", "ps_2_x", "ps_3_0"], ports::c_thrice),
+    m("t-twice", "ports.t-reads", &["ps_2_0", "ps_2_x"], ports::t_twice),
+    m("t-and-v", "ports.t-v-joint", &["ps_2_0", "ps_2_x"], ports::t_and_v),
     m("ps-uninit", "ps.reg.no-uninit-read", &["ps_1_x", "ps_2_0"], regs::uninit),
     m("ps-uninit-2x", "ps.reg.no-uninit-read-2x", &["ps_2_x+"], regs::uninit),
     m("vs-uninit", "vs.reg.no-uninit-read", &["vs_1_1", "vs_2_0"], regs::uninit),

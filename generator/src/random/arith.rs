@@ -172,6 +172,13 @@ pub const ARITH: &[ArithSpec] = &[
     },
 ];
 
+/// True when src0 of a matrix op or of sm2 sincos surely finds a source other than c#
+/// (two fully written temporaries: one may be the destination), or when c# has more than
+/// one read port (then pick_src's constant fallback stays within the ports).
+fn non_const_src0(g: &Gen) -> bool {
+    g.ctx.ports("c").is_none_or(|n| n >= 3) || (0..32).filter(|&i| g.init.r[i] == XYZW).count() >= 2
+}
+
 /// Operand entries of a row (destination plus sources).
 pub fn operands(spec: &ArithSpec) -> usize {
     if spec.kind == Kind::Nop {
@@ -193,10 +200,13 @@ pub fn available(g: &Gen, spec: &ArithSpec) -> bool {
         // The matrix operand takes no modifier (src.matrix-operand), so a ps_3_0 program
         // that reads every constant with `_abs` has no matrix instruction.
         Kind::Matrix(rows) => {
-            g.ctx.count("c") >= u32::from(rows) && !(g.fam() == Family::Ps3 && g.abs_c)
+            g.ctx.count("c") >= u32::from(rows)
+                && non_const_src0(g)
+                && !(g.fam() == Family::Ps3 && g.abs_c)
         }
-        // Two c# for the sincos constants, plus one in case src0 has to be a constant.
-        Kind::SinCos2 => g.ctx.ports("c").is_none_or(|n| n >= 3) && g.ctx.count("c") >= 2,
+        // Two c# for the sincos constants (an exception to the c# read port: ports.limit);
+        // src0 is kept off c#.
+        Kind::SinCos2 => g.ctx.count("c") >= 2 && non_const_src0(g),
         Kind::Sgn2 => (0..32).filter(|&i| g.init.r[i] == XYZW).count() >= 4,
         Kind::Mova => {
             g.cfg.features.relative

@@ -74,9 +74,10 @@ impl SrcReq {
     }
 }
 
-/// Registers one instruction reads, for the read-port limits.
+/// Registers one instruction reads, for the read-port limits: the distinct registers,
+/// and every read (repeats included).
 #[derive(Clone, Debug, Default)]
-pub struct Reads(pub Vec<Register>);
+pub struct Reads(pub Vec<Register>, Vec<Register>);
 
 /// The register-file name whose read ports apply to `ty` (pixel or vertex).
 pub fn port_file(ty: RegType, pixel: bool) -> Option<&'static str> {
@@ -93,12 +94,33 @@ pub fn port_file(ty: RegType, pixel: bool) -> Option<&'static str> {
 }
 
 impl Reads {
-    /// True when reading `r` keeps the instruction within its read ports.
+    /// True when reading `r` keeps the instruction within its read ports, its reads per
+    /// instruction (one c# at most twice, one t# once: ports.c-reads, ports.t-reads) and
+    /// the joint t#/v# port of ps_2_0/ps_2_x (ports.t-v-joint).
     pub fn allows(&self, g: &Gen, r: Register) -> bool {
+        let pixel = g.fam().is_ps();
+        let limited = |file: &str| g.ctx.ports(file) == Some(1);
+        let times = self.1.iter().filter(|x| **x == r).count();
+        let max_times = match r.ty {
+            RegType::CONST if limited("c") => 2,
+            RegType::TEXTURE if pixel && limited("t") => 1,
+            _ => usize::MAX,
+        };
+        if times >= max_times {
+            return false;
+        }
+        let input = |ty: RegType| matches!(ty, RegType::TEXTURE | RegType::INPUT);
+        if g.fam() == Family::Ps2
+            && limited("t")
+            && input(r.ty)
+            && self.0.iter().any(|x| input(x.ty) && *x != r)
+        {
+            return false;
+        }
         if self.0.contains(&r) {
             return true;
         }
-        let Some(file) = port_file(r.ty, g.fam().is_ps()) else {
+        let Some(file) = port_file(r.ty, pixel) else {
             return true;
         };
         match g.ctx.ports(file) {
@@ -109,6 +131,7 @@ impl Reads {
 
     /// Records a read.
     pub fn add(&mut self, r: Register) {
+        self.1.push(r);
         if !self.0.contains(&r) {
             self.0.push(r);
         }

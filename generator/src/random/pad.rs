@@ -121,7 +121,18 @@ pub fn pad(program: &Program, u: &mut Unstructured, model: &Model) -> Program {
             Some(f) if f.slots == 1 => (op, nsrc),
             _ => (Opcode::MOV, 1),
         };
-        let srcs: Vec<Src> = (0..nsrc).map(|_| operand(u)).collect();
+        // One c# read at most twice where c# has one read port (ports.c-reads): the third
+        // source of a mad is then an earlier padding temporary, or the mad becomes a mul.
+        let limited = ctx.ports("c") == Some(1);
+        let (op, nsrc) = if limited && nsrc == 3 && ready.is_empty() {
+            (Opcode::MUL, 2)
+        } else {
+            (op, nsrc)
+        };
+        let mut srcs: Vec<Src> = (0..nsrc).map(|_| operand(u)).collect();
+        if limited && srcs.iter().all(|s| s.reg.ty == RegType::CONST) && nsrc == 3 {
+            srcs[2] = src(RegType::TEMP, ready[0]);
+        }
         let i = ins(op, Some(dst(RegType::TEMP, target, XYZW)), srcs);
         if ctx.form(op, 0, 1 + nsrc).is_none()
             || !room_for(program, &ctx, OpClass::Arithmetic, added.len() as u32 + 1)
