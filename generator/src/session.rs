@@ -156,7 +156,11 @@ impl Session {
     /// Verifies only the files of the suite in `dir` (hashes and paths), not the
     /// reference's agreement with its expectations.
     pub fn verify_files(&self, model: &Model, dir: &Path) -> Result<VerifyReport, String> {
-        crate::suite::verify::verify_suite_files(dir, model, &ReferenceOracle::new(&self.rules, model))
+        crate::suite::verify::verify_suite_files(
+            dir,
+            model,
+            &ReferenceOracle::new(&self.rules, model),
+        )
     }
 
     /// The previous published version's manifest (below `version`) in `suites_dir`.

@@ -201,7 +201,10 @@ fn conformance_levels_decide_documented_only_violations() {
     // The default is native: valid.
     let o = shadercts(&["validate", "nopos.asm"], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
-    let o = shadercts(&["validate", "--conformance", "native", "nopos.asm"], dir.path());
+    let o = shadercts(
+        &["validate", "--conformance", "native", "nopos.asm"],
+        dir.path(),
+    );
     assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
     // Documented: the seed sentence applies.
     let o = shadercts(
@@ -209,7 +212,11 @@ fn conformance_levels_decide_documented_only_violations() {
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(1), "{}{}", out(&o), err(&o));
-    assert!(out(&o).contains("error[vs3.o.position-required]"), "{}", out(&o));
+    assert!(
+        out(&o).contains("error[vs3.o.position-required]"),
+        "{}",
+        out(&o)
+    );
     // A native rule is reported at both levels.
     for level in ["native", "documented"] {
         let o = shadercts(&["validate", "--conformance", level, "bad.asm"], dir.path());
@@ -220,7 +227,10 @@ fn conformance_levels_decide_documented_only_violations() {
     let o = shadercts(&["rules", "--conformance", "native"], dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("--conformance applies to"), "{}", err(&o));
-    let o = shadercts(&["validate", "--conformance", "strict", "good.asm"], dir.path());
+    let o = shadercts(
+        &["validate", "--conformance", "strict", "good.asm"],
+        dir.path(),
+    );
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -240,7 +250,10 @@ fn rules_and_explain_show_the_level() {
             .and_then(|r| r["level"].as_str())
             .map(str::to_string)
     };
-    assert_eq!(level("vs3.o.position-required").as_deref(), Some("documented"));
+    assert_eq!(
+        level("vs3.o.position-required").as_deref(),
+        Some("documented")
+    );
     assert_eq!(level("ps.oC.mov-only").as_deref(), Some("native"));
     let o = shadercts(&["rules"], dir.path());
     assert!(out(&o).contains(" documented)"), "{}", out(&o));

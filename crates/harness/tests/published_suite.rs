@@ -36,7 +36,12 @@ fn reference_passes_every_published_suite() {
         });
         let mut suite = Suite::load(dir).expect("the published suite loads");
         suite.grade_at(level);
-        assert_eq!(suite.conformance, Some(level), "{} has levels", dir.display());
+        assert_eq!(
+            suite.conformance,
+            Some(level),
+            "{} has levels",
+            dir.display()
+        );
         let report = run_suite(
             &suite,
             &backend,

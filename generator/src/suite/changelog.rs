@@ -20,7 +20,10 @@ pub struct Changes {
 fn expect_text(c: &ManifestCase) -> String {
     let e = &c.expect;
     match (&e.verdict, &e.rules, &e.tokens) {
-        (Some(v), Some(r), _) => format!("{v} [{}]", r.join(", ")),
+        (Some(v), Some(r), _) => match &e.level {
+            Some(l) if l == "documented" => format!("{v} [{}] (documented level)", r.join(", ")),
+            _ => format!("{v} [{}]", r.join(", ")),
+        },
         (Some(v), None, _) => v.clone(),
         (None, _, Some(t)) => format!("tokens sha256 {}", &t.sha256),
         _ => match (&e.outputs, e.tolerance) {
@@ -68,6 +71,32 @@ pub fn compare(old: &Manifest, new: &Manifest) -> Changes {
     ch
 }
 
+/// The paragraph that introduces conformance levels (manifest format 2).
+fn levels_section(new: &Manifest) -> String {
+    let mut s = String::from(
+        "\n## Conformance levels\n\n\
+         This version grades at two levels (manifest format 2). `native`: what Microsoft's \
+         validator (D3DX9's assembler) enforces, the default of `shadercts run`. \
+         `documented`: native plus the rules that a document states but native does not \
+         enforce. Every invalid case says, as `expect.level`, the lowest level at which it \
+         is invalid; a case of level `documented` must be accepted at the native level. \
+         Verdicts therefore change meaning against the 1.x suites, which had one level in \
+         which every rule applied (hence a new major version).\n",
+    );
+    if !new.documented_rules.is_empty() {
+        s.push_str(&format!(
+            "\nThe documented-level rules ({}): {}.\n",
+            new.documented_rules.len(),
+            new.documented_rules
+                .iter()
+                .map(|r| format!("`{r}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    s
+}
+
 /// CHANGELOG.md for `new`, against `previous` (`None` for a first version).
 pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
     let mut s = format!("# Changelog of suite {}\n\n", new.suite);
@@ -92,6 +121,9 @@ pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
         old.case_count,
         old.seed
     ));
+    if old.format < 2 && new.format >= 2 {
+        s.push_str(&levels_section(new));
+    }
     if old.rules_sha256 != new.rules_sha256 {
         s.push_str("\nThe rule files or model tables changed.\n");
     }

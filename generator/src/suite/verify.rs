@@ -119,7 +119,11 @@ pub fn verify_suite(
 
 /// Verifies only the files of the suite in `dir` (hashes, paths, errata), asking the
 /// oracle about no case: for frozen suites whose expectations later rules may contradict.
-pub fn verify_suite_files(dir: &Path, model: &Model, oracle: &dyn Oracle) -> Result<VerifyReport, String> {
+pub fn verify_suite_files(
+    dir: &Path,
+    model: &Model,
+    oracle: &dyn Oracle,
+) -> Result<VerifyReport, String> {
     let text = read_manifest(dir)?;
     let manifest =
         Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
