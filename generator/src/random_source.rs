@@ -11,7 +11,7 @@ use shadercts_shader::print;
 
 /// Deterministic pseudo-random bytes: a xorshift stream seeded with the SHA-256 of
 /// `key` (so unrelated keys give unrelated streams).
-pub(crate) fn seeded_bytes(key: &str, n: usize) -> Vec<u8> {
+pub fn seeded_bytes(key: &str, n: usize) -> Vec<u8> {
     let digest = Sha256::digest(key.as_bytes());
     let mut first = [0u8; 8];
     first.copy_from_slice(&digest[..8]);

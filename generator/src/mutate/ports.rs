@@ -41,6 +41,11 @@ pub fn t_and_v(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
 /// op.matrix-dst-mask: `m3x3 T.xy, c0, c0` (a mask that is neither the exact one nor,
 /// in vs_1_1, the default).
 pub fn matrix_xy_mask(s: &mut Site, _u: &mut Unstructured) -> Option<()> {
+    // None in a ps_3_0 program that reads constants with `_abs`: the matrix operand
+    // takes no modifier (src.matrix-operand).
+    if s.c(0).modifier != shadercts_shader::ir::SrcModifier::None {
+        return None;
+    }
     let i = ins(
         Opcode::M3X3,
         Some(dst_m(RegType::TEMP, s.temp(), 0b0011)),

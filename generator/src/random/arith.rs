@@ -378,6 +378,18 @@ pub fn build(
     if spec.kind == Kind::Mova && g.fam() == Family::Vs1 {
         d.mask = WriteMask(X);
     }
+    // pick_src's last resort reads the instruction's constant again; where that would be
+    // a third read of one c# (ports.c-reads), the instruction becomes a `mov` of it.
+    let thrice = g.ctx.ports("c") == Some(1)
+        && srcs.iter().any(|a| {
+            a.reg.ty == RegType::CONST && srcs.iter().filter(|b| b.reg == a.reg).count() > 2
+        });
+    if thrice && spec.kind == Kind::Plain {
+        let first = srcs.into_iter().find(|a| a.reg.ty == RegType::CONST);
+        let mut i = ins(Opcode::MOV, Some(d), first.into_iter().collect());
+        i.predicate = predicate;
+        return Ok(i);
+    }
     let mut i = ins(spec.op, Some(d), srcs);
     i.predicate = predicate;
     Ok(i)
