@@ -150,7 +150,7 @@ fn the_reference_worker_speaks_the_protocol() {
     use std::io::Write;
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "{{\"id\":0,\"op\":\"hello\",\"protocol\":1}}").unwrap();
-    writeln!(stdin, "{{\"id\":1,\"op\":\"validate-text\",\"files\":{{\"text\":{{\"path\":\"a.asm\",\"text\":\"ps_2_0\\ndcl t0\\nadd oC0, t0, t0\\n\"}}}}}}").unwrap();
+    writeln!(stdin, "{{\"id\":1,\"op\":\"validate-text\",\"files\":{{\"text\":{{\"path\":\"a.asm\",\"text\":\"ps_2_0\\ndcl t0\\nadd oC0, t0, c0\\n\"}}}}}}").unwrap();
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());

@@ -129,7 +129,7 @@ fn html_has_the_matrix_and_failing_cases() {
         html.contains("<blockquote>These must be written to using a mov instruction.</blockquote>")
     );
     // The failing case's source is on the page, escaped.
-    assert!(html.contains("add oC0, t0, t0"));
+    assert!(html.contains("add oC0, t0, c0"));
     assert!(
         !html.contains("<script") && !html.contains("http"),
         "self-contained"

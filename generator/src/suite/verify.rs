@@ -110,11 +110,15 @@ pub fn verify_suite(
     model: &Model,
     oracle: &dyn Oracle,
 ) -> Result<VerifyReport, String> {
-    let text = read_manifest(dir)?;
-    let manifest =
-        Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
+    let manifest = parse_manifest(dir)?;
     let withdrawn = read_errata(dir, &manifest)?;
     verify_manifest(dir, &manifest, &withdrawn, model, oracle)
+}
+
+/// Reads and parses `dir/manifest.yaml` (the error names the file, line and column).
+fn parse_manifest(dir: &Path) -> Result<Manifest, String> {
+    let text = read_manifest(dir)?;
+    Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))
 }
 
 /// Verifies only the files of the suite in `dir` (hashes, paths, errata), asking the
@@ -124,9 +128,7 @@ pub fn verify_suite_files(
     model: &Model,
     oracle: &dyn Oracle,
 ) -> Result<VerifyReport, String> {
-    let text = read_manifest(dir)?;
-    let manifest =
-        Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
+    let manifest = parse_manifest(dir)?;
     read_errata(dir, &manifest)?;
     let all: BTreeMap<String, Withdrawal> = manifest
         .cases
