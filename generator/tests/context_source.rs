@@ -45,14 +45,14 @@ fn earlier() -> Vec<CaseSpec> {
         spec(
             "ps.oC.mov-only",
             "c",
-            "ps_2_0\nadd oC0, c0, c1\n",
+            "ps_2_0\nadd oC0, c0, c0\n",
             bad(),
             "template t {a: 3}",
         ),
         spec(
             "ps.oC.mov-only",
             "d",
-            "ps_3_0\nadd oC0, c0, c1\n",
+            "ps_3_0\nadd oC0, c0, c0\n",
             Expectation::Valid,
             "template t {a: 4}",
         ),

@@ -17,7 +17,9 @@ fn model() -> &'static Model {
 }
 
 fn rules() -> &'static RuleSet {
-    RuleSet::embedded_default()
+    // Every rule (the documented level): mutants and random programs are made against
+    // all of them, as the generator verifies its cases.
+    RuleSet::embedded_at(shadercts_rules::Conformance::Documented)
 }
 
 /// Deterministic pseudo-random bytes (xorshift) for seed sweeps.

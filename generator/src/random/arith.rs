@@ -360,6 +360,11 @@ pub fn build(
                 // ps_3_0 dsx/dsy read their source without a modifier (mod.dsx-dsy-ps3).
                 if g.fam() == Family::Ps3 && matches!(spec.op, Opcode::DSX | Opcode::DSY) {
                     req.modifier = false;
+                    // A program that reads every c# with `_abs` (mod.abs-const-sm3) keeps
+                    // dsx/dsy off c#.
+                    if g.abs_c {
+                        req.files &= !F_C;
+                    }
                 }
                 // The other sources of a matrix op and of SM2 sincos are constants: keep
                 // src0 off c# so that the instruction stays within the c# read ports.
