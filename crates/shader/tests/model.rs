@@ -340,7 +340,7 @@ fn operand_layouts() {
     assert_eq!(ops(ps(1, 4), Opcode::PHASE, 0), []);
     assert_eq!(ops(vs(2, 0), Opcode::ENDLOOP, 0), []);
     assert_eq!(ops(vs(2, 0), Opcode::SGN, 0), [Dst, Src, Src, Src]);
-    assert_eq!(ops(vs(3, 0), Opcode::SGN, 0), [Dst, Src]);
+    assert_eq!(ops(vs(3, 0), Opcode::SGN, 0), [Dst, Src, Src, Src]); // A4: both forms; the three-source one first
 }
 
 #[test]

@@ -6,7 +6,7 @@ use super::ctx::Family;
 use super::operand::{pick_src, Reads, SrcReq, F_ANY, F_C, F_R, F_V};
 use super::state::Gen;
 use arbitrary::{Result, Unstructured};
-use shadercts_shader::ir::{Dst, RegType, Register, Src, Swizzle, WriteMask};
+use shadercts_shader::ir::{Dst, RegType, Register, Src, SrcModifier, Swizzle, WriteMask};
 use shadercts_shader::opcode::Opcode;
 
 /// How a source consumes channels.
@@ -389,7 +389,12 @@ pub fn build(
         && srcs.iter().any(|a| {
             a.reg.ty == RegType::CONST && srcs.iter().filter(|b| b.reg == a.reg).count() > 2
         });
-    if thrice && spec.kind == Kind::Plain {
+    // pick_src's last resort is a c#, read with `_abs` in a program that reads every c#
+    // so; ps_3_0 dsx/dsy take no source modifier (mod.dsx-dsy-ps3): a `mov` instead.
+    let modified_gradient = g.fam() == Family::Ps3
+        && matches!(spec.op, Opcode::DSX | Opcode::DSY)
+        && srcs.iter().any(|a| a.modifier != SrcModifier::None);
+    if (thrice || modified_gradient) && spec.kind == Kind::Plain {
         let first = srcs.into_iter().find(|a| a.reg.ty == RegType::CONST);
         let mut i = ins(Opcode::MOV, Some(d), first.into_iter().collect());
         i.predicate = predicate;
