@@ -212,12 +212,7 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         strict: args.strict,
     };
     let mut suite = input(Suite::load(&args.suite))?;
-    suite.grade_at(match ctx.conformance {
-        shadercts_rules::Conformance::Native => shadercts_harness::suite::Conformance::Native,
-        shadercts_rules::Conformance::Documented => {
-            shadercts_harness::suite::Conformance::Documented
-        }
-    });
+    suite.grade_at(ctx.conformance.into());
     let backend = open_backend(ctx, args, limits)?;
     let catalog = match ctx.rules() {
         Ok(r) => RuleCatalog::from_rules(r),

@@ -37,6 +37,24 @@ impl Conformance {
     }
 }
 
+impl From<shadercts_rules::Conformance> for Conformance {
+    fn from(c: shadercts_rules::Conformance) -> Conformance {
+        match c {
+            shadercts_rules::Conformance::Native => Conformance::Native,
+            shadercts_rules::Conformance::Documented => Conformance::Documented,
+        }
+    }
+}
+
+impl From<Conformance> for shadercts_rules::Conformance {
+    fn from(c: Conformance) -> shadercts_rules::Conformance {
+        match c {
+            Conformance::Native => shadercts_rules::Conformance::Native,
+            Conformance::Documented => shadercts_rules::Conformance::Documented,
+        }
+    }
+}
+
 impl fmt::Display for Conformance {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

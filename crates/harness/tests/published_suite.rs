@@ -30,10 +30,7 @@ fn reference_passes_every_published_suite() {
     };
     for level in [Conformance::Native, Conformance::Documented] {
         let dir = &newest;
-        let backend = ReferenceBackend::embedded_at(match level {
-            Conformance::Native => shadercts_rules::Conformance::Native,
-            Conformance::Documented => shadercts_rules::Conformance::Documented,
-        });
+        let backend = ReferenceBackend::embedded_at(level.into());
         let mut suite = Suite::load(dir).expect("the published suite loads");
         suite.grade_at(level);
         assert_eq!(
