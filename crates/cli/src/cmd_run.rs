@@ -8,13 +8,13 @@ use shadercts_harness::catalog::RuleCatalog;
 use shadercts_harness::expectations::Expectations;
 use shadercts_harness::filter::{Filters, Shard};
 use shadercts_harness::glob::Glob;
+use shadercts_harness::identity::{self, ResolvedBackend};
+use shadercts_harness::journal::RunIdentity;
 use shadercts_harness::mapping::Mapping;
 use shadercts_harness::process::Limits;
 use shadercts_harness::progress::Progress;
 use shadercts_harness::report::{self, ReportSpec};
 use shadercts_harness::request::InputPreference;
-use shadercts_harness::identity::{self, ResolvedBackend};
-use shadercts_harness::journal::RunIdentity;
 use shadercts_harness::{verdict, Backend, Grading, Level, RunOptions, Suite};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -157,10 +157,18 @@ fn run_identity(
     );
     options.insert(
         "capabilities".to_string(),
-        args.capabilities.clone().unwrap_or_else(|| "declared".into()),
+        args.capabilities
+            .clone()
+            .unwrap_or_else(|| "declared".into()),
     );
-    options.insert("input".to_string(), format!("{:?}", args.input).to_lowercase());
-    options.insert("conformance".to_string(), ctx.conformance.name().to_string());
+    options.insert(
+        "input".to_string(),
+        format!("{:?}", args.input).to_lowercase(),
+    );
+    options.insert(
+        "conformance".to_string(),
+        ctx.conformance.name().to_string(),
+    );
     let mut program_path = resolved.path.as_ref().map(|p| p.display().to_string());
     if resolved.path.is_none() {
         // A built-in backend is the shadercts executable itself: named by its path, size
@@ -244,7 +252,7 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         memory_mb: args.memory,
     };
-    let options = RunOptions {
+    let mut options = RunOptions {
         jobs: args.jobs,
         filters: filters(args)?,
         prefer: match args.input {
@@ -272,7 +280,6 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         },
         strict: args.strict,
     };
-    let mut options = options;
     if args.resume.is_some() {
         options.identity = Some(run_identity(ctx, args, &resolved, &args.suite)?);
     }

@@ -110,7 +110,11 @@ fn a_worker_without_capabilities_gives_no_verdict() {
         "--report",
         &format!("junit:{}", junit.display()),
     ]);
-    assert_no_verdict(&o, &cert, "0 of 10 selected cases answered: 10 not supported");
+    assert_no_verdict(
+        &o,
+        &cert,
+        "0 of 10 selected cases answered: 10 not supported",
+    );
     assert!(out(&o).contains("answered: 0 of 10 selected cases"));
     let xml = std::fs::read_to_string(&junit).unwrap();
     assert!(xml.contains("no-verdict"), "{xml}");
@@ -162,6 +166,10 @@ fn too_few_answers_give_no_verdict_unless_the_share_is_lowered() {
     assert_eq!(code(&o), 1, "{}", out(&o));
     assert!(out(&o).contains("result: FAIL"), "{}", out(&o));
     assert!(cert.exists());
+}
+
+#[test]
+fn a_share_outside_0_to_100_is_a_usage_error() {
     for bad in ["101", "-1", "NaN"] {
         let o = run(&["--backend", "reference", "--min-answered", bad]);
         assert_eq!(code(&o), 2, "{bad}: {}", out(&o));
@@ -174,13 +182,19 @@ fn a_missing_or_unexecutable_program_is_refused_before_the_run() {
     let plain = dir.path().join("plain");
     std::fs::write(&plain, "#!/bin/sh\nexit 0\n").unwrap();
     for (spec, why) in [
-        ("cmd:/nonexistent/prog {input}".to_string(), "does not exist"),
+        (
+            "cmd:/nonexistent/prog {input}".to_string(),
+            "does not exist",
+        ),
         ("worker:/nonexistent/prog".to_string(), "does not exist"),
         (
             "cmd:no-such-program-shadercts {input}".to_string(),
             "not found on PATH",
         ),
-        (format!("cmd:{} {{input}}", plain.display()), "not executable"),
+        (
+            format!("cmd:{} {{input}}", plain.display()),
+            "not executable",
+        ),
     ] {
         let o = run(&["--backend", &spec]);
         assert_eq!(code(&o), 2, "{spec}: {}", out(&o));
@@ -255,60 +269,67 @@ fn consecutive_backend_failures_stop_the_run() {
     );
 }
 
+/// The `run` arguments of a resumable validate-only run of `prog` with journal `j`.
+fn resumable(prog: &Path, j: &Path) -> Vec<String> {
+    vec![
+        "--backend".to_string(),
+        format!("cmd:{} {{input}}", prog.display()),
+        "--filter-kind".to_string(),
+        "validate".to_string(),
+        "--resume".to_string(),
+        j.display().to_string(),
+    ]
+}
+
+fn lines(p: &Path) -> usize {
+    std::fs::read_to_string(p).unwrap().lines().count()
+}
+
 #[test]
 fn resume_refuses_a_journal_of_another_program_with_the_same_name() {
     let dir = tempfile::tempdir().unwrap();
     let journal = dir.path().join("run.jsonl");
-    let j = journal.display().to_string();
-    let a = dir.path().join("a");
-    let b = dir.path().join("b");
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
     std::fs::create_dir_all(&a).unwrap();
     std::fs::create_dir_all(&b).unwrap();
     let pa = script(&a, "asm", "exit 0\n");
     let pb = script(&b, "asm", "# another program\nexit 1\n");
-    let args = |p: &Path| {
-        vec![
-            "--backend".to_string(),
-            format!("cmd:{} {{input}}", p.display()),
-            "--filter-kind".to_string(),
-            "validate".to_string(),
-            "--resume".to_string(),
-            j.clone(),
-        ]
-    };
-    let first = args(&pa);
+    let first = resumable(&pa, &journal);
     let o = run_args(&first);
     assert_eq!(code(&o), 1, "{}", out(&o));
-    let lines = std::fs::read_to_string(&journal).unwrap().lines().count();
-    // Same file name, another directory and content: refused.
-    let o = run_args(&args(&pb));
+    let before = lines(&journal);
+    // Same file name, another directory and content: refused, the journal untouched.
+    let o = run_args(&resumable(&pb, &journal));
     assert_eq!(code(&o), 2, "{}", out(&o));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("refusing to merge"), "{err}");
     assert!(err.contains("program sha256"), "{err}");
-    // Same path, changed content: refused too.
-    std::fs::write(&pa, "#!/bin/sh\n# changed\nexit 0\n").unwrap();
+    assert_eq!(lines(&journal), before);
+    // The same command resumes it: nothing left to run.
     let o = run_args(&first);
+    assert_eq!(code(&o), 1, "{}", out(&o));
+    assert_eq!(lines(&journal), before);
+}
+
+#[test]
+fn resume_refuses_a_changed_program_or_other_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("run.jsonl");
+    let p = script(dir.path(), "asm", "exit 0\n");
+    let o = run_args(&resumable(&p, &journal));
+    assert_eq!(code(&o), 1, "{}", out(&o));
+    // Same path, changed content: refused.
+    std::fs::write(&p, "#!/bin/sh\n# changed\nexit 0\n").unwrap();
+    let o = run_args(&resumable(&p, &journal));
     assert_eq!(code(&o), 2, "{}", out(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("program sha256"));
-    // Other options that change answers: refused.
-    let mut other = args(&pa);
-    std::fs::write(&pa, "#!/bin/sh\nexit 0\n").unwrap();
+    // Same program, another option that changes answers: refused.
+    std::fs::write(&p, "#!/bin/sh\nexit 0\n").unwrap();
+    let mut other = resumable(&p, &journal);
     other.extend(["--timeout".to_string(), "3".to_string()]);
     let o = run_args(&other);
     assert_eq!(code(&o), 2, "{}", out(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--timeout"));
-    // The journal was not touched by the refused runs; the same command resumes it.
-    assert_eq!(
-        std::fs::read_to_string(&journal).unwrap().lines().count(),
-        lines
-    );
-    let o = run_args(&first);
-    assert_eq!(code(&o), 1, "{}", out(&o));
-    assert_eq!(
-        std::fs::read_to_string(&journal).unwrap().lines().count(),
-        lines
-    );
 }
 
 #[test]
@@ -329,7 +350,10 @@ fn a_certificate_names_the_program_by_file_name_and_hash() {
     assert!(text.contains("`my-validator` (sha256 `"), "{text}");
     let dir_name = dir.path().display().to_string();
     assert!(!text.contains(&dir_name), "a local path in:\n{text}");
-    assert!(text.contains("| Cases answered | 5 of 5 selected"), "{text}");
+    assert!(
+        text.contains("| Cases answered | 5 of 5 selected"),
+        "{text}"
+    );
     // No report asked for: the summary names none.
     let o = run(&["--backend", "reference"]);
     assert!(!out(&o).contains("see the reports"));

@@ -53,7 +53,10 @@ pub fn public_word(word: &str) -> String {
 /// A free-text line (a backend's `detail`) with every absolute path word reduced to its
 /// file name.
 pub fn public_text(text: &str) -> String {
-    text.split(' ').map(public_word).collect::<Vec<_>>().join(" ")
+    text.split(' ')
+        .map(public_word)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A backend identity with where its program lives: what a journal records.
@@ -189,7 +192,10 @@ mod tests {
     fn public_words_drop_directories() {
         assert_eq!(public_word("/opt/x/bin/asm"), "asm");
         assert_eq!(public_word("{input}"), "{input}");
-        assert_eq!(public_text("worker: /a/b/shadercts worker x"), "worker: shadercts worker x");
+        assert_eq!(
+            public_text("worker: /a/b/shadercts worker x"),
+            "worker: shadercts worker x"
+        );
     }
 
     #[test]

@@ -10,8 +10,8 @@
 use crate::error::{Error, Result};
 use crate::identity::BackendIdentity;
 use crate::result::Record;
-use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -50,10 +50,26 @@ impl RunIdentity {
             }
         };
         let opt = |o: &Option<String>| o.clone().unwrap_or_else(|| "—".into());
-        cmp("backend kind", self.backend.kind.clone(), now.backend.kind.clone());
-        cmp("program", self.backend.program.clone(), now.backend.program.clone());
-        cmp("program path", opt(&self.program_path), opt(&now.program_path));
-        cmp("program sha256", opt(&self.backend.sha256), opt(&now.backend.sha256));
+        cmp(
+            "backend kind",
+            self.backend.kind.clone(),
+            now.backend.kind.clone(),
+        );
+        cmp(
+            "program",
+            self.backend.program.clone(),
+            now.backend.program.clone(),
+        );
+        cmp(
+            "program path",
+            opt(&self.program_path),
+            opt(&now.program_path),
+        );
+        cmp(
+            "program sha256",
+            opt(&self.backend.sha256),
+            opt(&now.backend.sha256),
+        );
         cmp(
             "arguments",
             format!("{:?}", self.backend.args),
@@ -130,13 +146,6 @@ impl Journal {
                         path.display()
                     ))
                 })?;
-            if found.journal != JOURNAL_FORMAT {
-                return Err(Error::new(format!(
-                    "{}: this journal has format {} (this shadercts writes format {JOURNAL_FORMAT}, which records the backend's identity); it cannot be resumed safely (use another --resume file)",
-                    path.display(),
-                    found.journal
-                )));
-            }
             if found.suite != header.suite
                 || found.rules_sha256 != header.rules_sha256
                 || found.backend != header.backend
@@ -148,6 +157,13 @@ impl Journal {
                     found.backend,
                     header.suite,
                     header.backend
+                )));
+            }
+            if found.journal != JOURNAL_FORMAT {
+                return Err(Error::new(format!(
+                    "{}: this journal has format {} (this shadercts writes format {JOURNAL_FORMAT}, which records the backend's identity); it cannot be resumed safely (use another --resume file)",
+                    path.display(),
+                    found.journal
                 )));
             }
             if found.identity != header.identity {
@@ -212,5 +228,44 @@ impl Journal {
     pub fn append(&mut self, record: &Record) -> Result<()> {
         let line = serde_json::to_string(record).map_err(|e| Error::new(e.to_string()))?;
         self.write_line(&line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(sha: &str) -> Header {
+        Header {
+            journal: JOURNAL_FORMAT,
+            suite: "1.0.0".into(),
+            rules_sha256: None,
+            backend: "asm".into(),
+            identity: Some(RunIdentity {
+                backend: BackendIdentity {
+                    kind: "cmd".into(),
+                    program: "asm".into(),
+                    sha256: Some(sha.into()),
+                    args: vec!["{input}".into()],
+                },
+                program_path: Some("/opt/asm".into()),
+                manifest_sha256: Some("m".into()),
+                options: BTreeMap::new(),
+            }),
+        }
+    }
+
+    #[test]
+    fn another_program_hash_is_refused_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("j.jsonl");
+        drop(Journal::open(&p, &header("aaa")).unwrap());
+        assert!(Journal::open(&p, &header("aaa")).is_ok());
+        let e = Journal::open(&p, &header("bbb")).unwrap_err();
+        assert!(
+            e.message()
+                .contains("program sha256: journal aaa, this run bbb"),
+            "{e}"
+        );
     }
 }

@@ -93,8 +93,7 @@ pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
                     "  … and {more} more (--report json:FILE or html:FILE lists them all)"
                 );
             } else {
-                let names: Vec<String> =
-                    reports.iter().map(|p| p.display().to_string()).collect();
+                let names: Vec<String> = reports.iter().map(|p| p.display().to_string()).collect();
                 let _ = writeln!(s, "  … and {more} more (see {})", names.join(", "));
             }
         }
