@@ -191,8 +191,13 @@ fn program(r: &RunReport) -> String {
     match &r.backend_identity {
         Some(id) => {
             let mut s = format!("`{}`", id.program);
-            if let Some(h) = &id.sha256 {
-                let _ = write!(s, " (sha256 `{h}`)");
+            match &id.sha256 {
+                Some(h) => {
+                    let _ = write!(s, " (sha256 `{h}`)");
+                }
+                None => {
+                    let _ = write!(s, " (built-in backend `{}`)", id.kind);
+                }
             }
             if !id.args.is_empty() {
                 let _ = write!(s, ", arguments `{}`", id.public_args());
