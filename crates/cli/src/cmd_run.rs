@@ -8,12 +8,15 @@ use shadercts_harness::catalog::RuleCatalog;
 use shadercts_harness::expectations::Expectations;
 use shadercts_harness::filter::{Filters, Shard};
 use shadercts_harness::glob::Glob;
+use shadercts_harness::identity::{self, ResolvedBackend};
+use shadercts_harness::journal::RunIdentity;
 use shadercts_harness::mapping::Mapping;
 use shadercts_harness::process::Limits;
 use shadercts_harness::progress::Progress;
 use shadercts_harness::report::{self, ReportSpec};
 use shadercts_harness::request::InputPreference;
-use shadercts_harness::{Backend, Grading, Level, RunOptions, Suite};
+use shadercts_harness::{verdict, Backend, Grading, Level, RunOptions, Suite};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -97,6 +100,15 @@ pub struct RunArgs {
     /// Which file of a validate case to give a backend that takes both.
     #[arg(long, value_enum, default_value = "text")]
     pub input: InputArg,
+    /// The share of the selected (not withdrawn) cases the backend must answer (a
+    /// verdict, right or wrong) for the run to have a verdict, in percent; below it the
+    /// result is NO VERDICT (exit 1) and no certificate is written.
+    #[arg(long, value_name = "PERCENT", default_value_t = verdict::DEFAULT_MIN_ANSWERED)]
+    pub min_answered: f64,
+    /// Stop after this many backend failures in a row (errors, crashes, timeouts,
+    /// protocol errors; not wrong verdicts): the result is NO VERDICT (0: never stop).
+    #[arg(long, value_name = "N", default_value_t = verdict::DEFAULT_MAX_CONSECUTIVE_FAILURES)]
+    pub max_consecutive_failures: usize,
 }
 
 fn input<T>(r: shadercts_harness::Result<T>) -> Result<T, CliError> {
@@ -124,22 +136,67 @@ fn filters(args: &RunArgs) -> Result<Filters, CliError> {
     })
 }
 
-/// Fails early when a report could not be written at the end of the run.
-fn check_report_dirs(specs: &[ReportSpec]) -> CliResult {
-    for s in specs {
-        let dir = match s.path.parent() {
-            Some(d) if !d.as_os_str().is_empty() => d,
-            _ => Path::new("."),
-        };
-        if !dir.is_dir() {
-            return Err(CliError::Input(format!(
-                "--report {}: directory {} does not exist",
-                s.path.display(),
-                dir.display()
-            )));
+/// The identity a journal is keyed by: the backend (program path and sha256, arguments),
+/// the manifest's sha256 and the options that change what the backend answers.
+fn run_identity(
+    ctx: &Context,
+    args: &RunArgs,
+    resolved: &ResolvedBackend,
+    suite_path: &Path,
+) -> Result<RunIdentity, CliError> {
+    let manifest = if suite_path.is_dir() {
+        suite_path.join("manifest.yaml")
+    } else {
+        suite_path.to_path_buf()
+    };
+    let mut options = BTreeMap::new();
+    options.insert("timeout".to_string(), args.timeout.to_string());
+    options.insert(
+        "memory".to_string(),
+        args.memory.map_or("none".into(), |m| m.to_string()),
+    );
+    options.insert(
+        "capabilities".to_string(),
+        args.capabilities
+            .clone()
+            .unwrap_or_else(|| "declared".into()),
+    );
+    options.insert(
+        "input".to_string(),
+        format!("{:?}", args.input).to_lowercase(),
+    );
+    options.insert(
+        "conformance".to_string(),
+        ctx.conformance.name().to_string(),
+    );
+    let mut program_path = resolved.path.as_ref().map(|p| p.display().to_string());
+    if resolved.path.is_none() {
+        // A built-in backend is the shadercts executable itself: named by its path, size
+        // and modification time (hashing ~100 MB on every resume would be slow).
+        if let Ok(exe) = std::env::current_exe().and_then(std::fs::canonicalize) {
+            if let Ok(meta) = std::fs::metadata(&exe) {
+                let mtime = meta
+                    .modified()
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(0, |d| d.as_secs());
+                options.insert(
+                    "shadercts-executable".to_string(),
+                    format!("{} bytes, modified {mtime}", meta.len()),
+                );
+            }
+            program_path = Some(exe.display().to_string());
+        }
+        if let Some(dir) = &ctx.spec_dir {
+            options.insert("spec".to_string(), dir.display().to_string());
         }
     }
-    Ok(())
+    Ok(RunIdentity {
+        backend: resolved.identity.clone(),
+        program_path,
+        manifest_sha256: Some(input(identity::sha256_file(&manifest))?),
+        options,
+    })
 }
 
 fn open_backend(
@@ -175,18 +232,27 @@ fn open_backend(
 pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     let specs: Vec<ReportSpec> =
         input(args.reports.iter().map(|s| ReportSpec::parse(s)).collect())?;
-    check_report_dirs(&specs)?;
+    // Everything that can be checked before the run is: report paths, the options, the
+    // backend's program (exists, executable), then the suite and the backend's handshake.
+    input(report::check_writable(&specs))?;
     if !args.timeout.is_finite() || args.timeout < 0.0 {
         return Err(CliError::Input(format!(
             "--timeout {}: expected seconds >= 0",
             args.timeout
         )));
     }
+    if !args.min_answered.is_finite() || !(0.0..=100.0).contains(&args.min_answered) {
+        return Err(CliError::Input(format!(
+            "--min-answered {}: expected a percentage from 0 to 100",
+            args.min_answered
+        )));
+    }
+    let resolved = input(identity::of_spec(&args.backend, env!("CARGO_PKG_VERSION")))?;
     let limits = Limits {
         timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
         memory_mb: args.memory,
     };
-    let options = RunOptions {
+    let mut options = RunOptions {
         jobs: args.jobs,
         filters: filters(args)?,
         prefer: match args.input {
@@ -194,6 +260,9 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
             InputArg::Bytecode => InputPreference::Bytecode,
         },
         resume: args.resume.clone(),
+        min_answered_percent: args.min_answered,
+        max_consecutive_failures: args.max_consecutive_failures,
+        identity: None,
     };
     let grading = Grading {
         mapping: input(args.mapping.as_deref().map(Mapping::load).transpose())?.unwrap_or_default(),
@@ -211,6 +280,9 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         },
         strict: args.strict,
     };
+    if args.resume.is_some() {
+        options.identity = Some(run_identity(ctx, args, &resolved, &args.suite)?);
+    }
     let mut suite = input(Suite::load(&args.suite))?;
     suite.grade_at(ctx.conformance.into());
     let backend = open_backend(ctx, args, limits)?;
@@ -218,7 +290,7 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         Ok(r) => RuleCatalog::from_rules(r),
         Err(_) => RuleCatalog::default(),
     };
-    let report = input(shadercts_harness::run_suite(
+    let mut report = input(shadercts_harness::run_suite(
         &suite,
         backend.as_ref(),
         &options,
@@ -226,8 +298,30 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         &mut Progress::on_terminal(),
     ))?;
     drop(backend);
-    crate::files::write_stdout(report::terminal::render(&report).as_bytes())?;
-    input(report::write_all(&specs, &report, &suite, &catalog))?;
+    report.backend_identity = Some(resolved.identity.clone());
+    let written: Vec<&Path> = specs
+        .iter()
+        .filter(|s| report::is_written(s, &report))
+        .map(|s| s.path.as_path())
+        .collect();
+    let mut summary = report::terminal::render_with(&report, &written);
+    let skipped = input(report::write_all(&specs, &report, &suite, &catalog))?;
+    if !written.is_empty() {
+        let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+        summary.push_str(&format!("reports written: {}\n", names.join(", ")));
+    }
+    for s in skipped {
+        summary.push_str(&format!(
+            "certificate NOT written (a run with NO VERDICT certifies nothing): {}{}\n",
+            s.path.display(),
+            if s.path.exists() {
+                " (the file there is from an earlier run and was left untouched)"
+            } else {
+                ""
+            }
+        ));
+    }
+    crate::files::write_stdout(summary.as_bytes())?;
     match report.exit_code() {
         0 => Ok(()),
         _ => Err(CliError::Rejected),

@@ -152,7 +152,8 @@ fn withdrawn_the_case_is_skipped_by_run_and_verify_suite() {
     assert!(cert.contains("## Withdrawn cases"), "{cert}");
     assert!(cert.contains(&format!("`{WRONG}`")), "{cert}");
 
-    // Filters still select: only the withdrawn case, nothing run, exit 0.
+    // Filters still select: only the withdrawn case, nothing run. Nothing was answered,
+    // so the run has no verdict (issue 13, item 1): exit 1, no PASS.
     let f = shadercts(
         &[
             "run",
@@ -164,8 +165,13 @@ fn withdrawn_the_case_is_skipped_by_run_and_verify_suite() {
         ],
         &dir,
     );
-    assert_eq!(code(&f), 0, "{}", text(&f));
+    assert_eq!(code(&f), 1, "{}", text(&f));
     assert!(text(&f).contains("1 cases: 0 pass"), "{}", text(&f));
+    assert!(
+        text(&f).contains("result: NO VERDICT (all 1 selected cases are withdrawn"),
+        "{}",
+        text(&f)
+    );
 }
 
 #[test]

@@ -237,5 +237,13 @@ pub fn evaluate(
         expired_expectations: expired,
         unused_expectations: unused,
         cases,
+        // Filled in by `verdict::judge`, which knows the run's answer policy.
+        selected: 0,
+        answered: 0,
+        not_run: 0,
+        min_answered_percent: 0.0,
+        result: crate::result::RunResult::default(),
+        no_verdict: None,
+        backend_identity: None,
     }
 }

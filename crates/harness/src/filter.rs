@@ -62,6 +62,29 @@ impl Filters {
         })
     }
 
+    /// The filters in command-line words (`--filter-id 'x*' --shard 2/4`), empty when
+    /// nothing is filtered; for messages such as "no case selected".
+    pub fn describe(&self) -> String {
+        let mut words = Vec::new();
+        let mut add = |opt: &str, v: &str| words.push(format!("{opt} '{v}'"));
+        for g in &self.rules {
+            add("--filter-rule", g.as_str());
+        }
+        for g in &self.profiles {
+            add("--filter-profile", g.as_str());
+        }
+        for k in &self.kinds {
+            add("--filter-kind", k.name());
+        }
+        for g in &self.ids {
+            add("--filter-id", g.as_str());
+        }
+        if let Some(s) = self.shard {
+            words.push(format!("--shard {}/{}", s.index, s.count));
+        }
+        words.join(" ")
+    }
+
     /// Whether `case` is selected.
     pub fn selects(&self, case: &Case) -> bool {
         let any =
@@ -91,5 +114,20 @@ mod tests {
         assert!(Shard::parse("x").is_err());
         let s = Shard::parse("1/3").unwrap();
         assert!(s.contains(0) && s.contains(3) && !s.contains(1));
+    }
+
+    #[test]
+    fn describe_names_every_filter() {
+        let f = Filters {
+            ids: vec![Glob::new("ps.oC.mov-onyl/*")],
+            kinds: vec![CaseKind::Validate],
+            shard: Some(Shard { index: 2, count: 4 }),
+            ..Filters::default()
+        };
+        assert_eq!(
+            f.describe(),
+            "--filter-kind 'validate' --filter-id 'ps.oC.mov-onyl/*' --shard 2/4"
+        );
+        assert_eq!(Filters::default().describe(), "");
     }
 }

@@ -18,6 +18,7 @@ pub mod expectations;
 pub mod filter;
 pub mod glob;
 pub mod grade;
+pub mod identity;
 pub mod journal;
 pub mod libtest;
 pub mod mapping;
@@ -31,6 +32,7 @@ pub mod runner;
 pub mod serve;
 pub mod suite;
 pub mod template;
+pub mod verdict;
 mod yaml;
 
 pub use backend::{
@@ -44,7 +46,8 @@ pub use result::{RunReport, Status};
 pub use runner::{Observer, RunOptions};
 pub use suite::{Case, CaseKind, Suite};
 
-/// Runs the selected cases of `suite` on `backend` and grades them.
+/// Runs the selected cases of `suite` on `backend`, grades them and judges whether the
+/// run has a verdict (enough answers, see [`verdict`]).
 pub fn run_suite(
     suite: &Suite,
     backend: &dyn Backend,
@@ -59,5 +62,15 @@ pub fn run_suite(
         seconds: out.seconds,
         selected: &out.selected,
     };
-    Ok(evaluate::evaluate(suite, &out.records, &info, grading))
+    let mut report = evaluate::evaluate(suite, &out.records, &info, grading);
+    verdict::judge(
+        &mut report,
+        &verdict::Judging {
+            min_answered_percent: options.min_answered_percent,
+            not_run: out.not_run,
+            stopped: out.stopped.clone(),
+            filters: options.filters.describe(),
+        },
+    );
+    Ok(report)
 }

@@ -248,15 +248,80 @@ pub struct RunReport {
     pub unused_expectations: Vec<EntryNote>,
     /// Every selected case, in manifest order.
     pub cases: Vec<CaseReport>,
+    /// Selected cases that are not withdrawn (run or not): what answers are counted
+    /// against.
+    #[serde(default)]
+    pub selected: usize,
+    /// Of them, how many the backend answered (gave a verdict, right or wrong).
+    #[serde(default)]
+    pub answered: usize,
+    /// Of them, how many were not run because the run stopped early.
+    #[serde(default)]
+    pub not_run: usize,
+    /// The share of `selected` that must be answered for a verdict, in percent.
+    #[serde(default)]
+    pub min_answered_percent: f64,
+    /// The overall result: pass, fail, or no verdict.
+    #[serde(default)]
+    pub result: RunResult,
+    /// Why there is no verdict, when there is none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_verdict: Option<String>,
+    /// The backend's identity: program file name, its sha256, arguments (set by the
+    /// command line; never a local absolute path).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend_identity: Option<crate::identity::BackendIdentity>,
+}
+
+/// The overall result of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RunResult {
+    /// Every selected case not expected to fail passed, and enough were answered.
+    #[default]
+    Pass,
+    /// Something failed.
+    Fail,
+    /// Too few answers (or none, or no case selected, or the run gave up): the run
+    /// certifies nothing.
+    NoVerdict,
+}
+
+impl RunResult {
+    /// As the terminal summary and reports print it: `PASS`, `FAIL`, `NO VERDICT`.
+    pub fn text(self) -> &'static str {
+        match self {
+            RunResult::Pass => "PASS",
+            RunResult::Fail => "FAIL",
+            RunResult::NoVerdict => "NO VERDICT",
+        }
+    }
 }
 
 impl RunReport {
     /// 0 when everything not expected to fail passed (and, when strict, there are no
     /// unexpected passes or expired entries); 1 otherwise. Withdrawn cases never count.
     pub fn exit_code(&self) -> i32 {
+        if self.no_verdict.is_some() {
+            return 1;
+        }
+        i32::from(self.graded_failure())
+    }
+
+    /// Whether the graded cases fail the run (ignoring whether there are enough answers).
+    pub fn graded_failure(&self) -> bool {
         let strict_problem = self.strict
             && (self.counts.unexpected_pass > 0 || !self.expired_expectations.is_empty());
-        i32::from(self.counts.fail > 0 || strict_problem)
+        self.counts.fail > 0 || strict_problem
+    }
+
+    /// The overall result line's text: `PASS`, `FAIL` or `NO VERDICT (why)`.
+    pub fn result_text(&self) -> String {
+        match &self.no_verdict {
+            Some(why) => format!("NO VERDICT ({why})"),
+            None if self.graded_failure() => "FAIL".to_string(),
+            None => "PASS".to_string(),
+        }
     }
 
     /// The cases with status `status`, in report order.

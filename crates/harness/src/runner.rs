@@ -4,7 +4,7 @@
 use crate::backend::{Backend, Failure};
 use crate::error::Result;
 use crate::filter::Filters;
-use crate::journal::{Header, Journal, JOURNAL_FORMAT};
+use crate::journal::{Header, Journal, RunIdentity, JOURNAL_FORMAT};
 use crate::request::{self, InputPreference};
 use crate::result::{Outcome, Record};
 use crate::serve::panic_text;
@@ -17,7 +17,7 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 /// How to run.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Parallel workers; 0 means one per core.
     pub jobs: usize,
@@ -27,6 +27,28 @@ pub struct RunOptions {
     pub prefer: InputPreference,
     /// The journal to resume from and append to.
     pub resume: Option<PathBuf>,
+    /// The share of selected cases that must be answered for a verdict, in percent.
+    pub min_answered_percent: f64,
+    /// Stop after this many backend failures in a row (errors, crashes, timeouts,
+    /// protocol errors; not "fail" verdicts); 0 never stops.
+    pub max_consecutive_failures: usize,
+    /// Who the backend is, exactly, and what else changes its records: written into the
+    /// journal's header and compared when resuming.
+    pub identity: Option<RunIdentity>,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            jobs: 0,
+            filters: Filters::default(),
+            prefer: InputPreference::default(),
+            resume: None,
+            min_answered_percent: crate::verdict::DEFAULT_MIN_ANSWERED,
+            max_consecutive_failures: crate::verdict::DEFAULT_MAX_CONSECUTIVE_FAILURES,
+            identity: None,
+        }
+    }
 }
 
 /// Told about the progress of a run.
@@ -57,6 +79,10 @@ pub struct RunOutput<'s> {
     pub resumed: usize,
     /// Seconds this invocation took.
     pub seconds: f64,
+    /// Selected cases left unrun because the run stopped early.
+    pub not_run: usize,
+    /// Why the run stopped early (the give-up policy), if it did.
+    pub stopped: Option<String>,
 }
 
 /// Runs one case: plans the request, loads the files, asks the backend (catching panics).
@@ -93,6 +119,15 @@ pub fn run_case(
     }
 }
 
+/// At most 200 characters of `s` on one line (a crash's stderr tail can be long).
+fn short(s: &str) -> String {
+    let line = s.replace(['\n', '\r'], " ");
+    match line.char_indices().nth(200) {
+        Some((i, _)) => format!("{}…", &line[..i]),
+        None => line,
+    }
+}
+
 /// The number of workers for `jobs` (0 = one per core).
 pub fn worker_count(jobs: usize) -> usize {
     if jobs > 0 {
@@ -124,6 +159,7 @@ pub fn run<'s>(
             suite: suite.version.clone(),
             rules_sha256: suite.rules_sha256.clone(),
             backend: backend.info().name,
+            identity: opts.identity.clone(),
         };
         let (j, old) = Journal::open(path, &header)?;
         journal = Some(j);
@@ -150,6 +186,9 @@ pub fn run<'s>(
     let stop = AtomicBool::new(false);
     let workers = worker_count(opts.jobs).min(todo.len().max(1));
     let mut write_error = None;
+    let mut ran = 0usize;
+    let mut consecutive = 0usize;
+    let mut stopped = None;
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<(usize, Record)>();
         for _ in 0..workers {
@@ -175,6 +214,27 @@ pub fn run<'s>(
                     write_error.get_or_insert(e);
                 }
             }
+            ran += 1;
+            // Give up on a backend that keeps failing: a broken backend must not take
+            // hours to produce 30,000 error cases. Unsupported cases are neutral.
+            match &record.outcome {
+                Outcome::Response(_) => consecutive = 0,
+                Outcome::Failure(Failure::Unsupported { .. }) => {}
+                Outcome::Failure(f) => {
+                    consecutive += 1;
+                    if opts.max_consecutive_failures > 0
+                        && consecutive >= opts.max_consecutive_failures
+                        && stopped.is_none()
+                    {
+                        stop.store(true, Ordering::Relaxed);
+                        stopped = Some(format!(
+                            "the run stopped after {consecutive} consecutive backend failures (--max-consecutive-failures {}; the last: {})",
+                            opts.max_consecutive_failures,
+                            short(&f.to_string())
+                        ));
+                    }
+                }
+            }
             observer.record(todo[i], &record);
             records.insert(record.id.clone(), record);
         }
@@ -188,5 +248,7 @@ pub fn run<'s>(
         records,
         resumed,
         seconds: started.elapsed().as_secs_f64(),
+        not_run: todo.len() - ran,
+        stopped,
     })
 }

@@ -123,5 +123,11 @@ fn protocol_errors_and_unavailable_backends() {
         case(&report, "vs.basic/valid/vs_1_1/mov").status,
         Status::NotSupported
     );
-    assert_eq!(report.exit_code(), 0);
+    // Nothing failed, but nothing was answered either: no verdict (issue 13, item 1).
+    assert_eq!(report.counts.fail, 0);
+    assert_eq!(
+        report.result,
+        shadercts_harness::result::RunResult::NoVerdict
+    );
+    assert_eq!(report.exit_code(), 1);
 }

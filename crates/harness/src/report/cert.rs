@@ -33,7 +33,9 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         .map(|(k, _)| k)
         .collect();
     let _ = writeln!(m, "# shadercts conformance certificate\n");
-    let verdict = if r.exit_code() == 0 {
+    let verdict = if r.no_verdict.is_some() {
+        "has NO VERDICT on"
+    } else if r.exit_code() == 0 {
         "passes"
     } else {
         "does not pass"
@@ -44,7 +46,9 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         cell(&backend),
         r.suite_version
     );
-    if failing.is_empty() && known.is_empty() {
+    if let Some(why) = &r.no_verdict {
+        let _ = writeln!(m, " ({}); this is not a certificate.\n", cell(why));
+    } else if failing.is_empty() && known.is_empty() {
         let _ = writeln!(m, ".\n");
     } else {
         let mut parts = Vec::new();
@@ -70,6 +74,13 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         }
         let _ = writeln!(m, "; {}.\n", parts.join("; "));
     }
+    if r.suite_version == "0.0.0" {
+        // `shadercts generate` writes 0.0.0 unless told a version: not a published suite.
+        let _ = writeln!(
+            m,
+            "The suite's version 0.0.0 is the default of `shadercts generate`: it is not a published suite; certify against a published one (`suites/`).\n"
+        );
+    }
     let _ = writeln!(m, "| | |\n|---|---|");
     let rows = [
         ("Suite version", r.suite_version.clone()),
@@ -84,10 +95,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
                 .map_or("—".into(), |h| format!("`{h}`")),
         ),
         ("Backend", backend.clone()),
-        (
-            "Backend detail",
-            r.backend.detail.clone().unwrap_or_else(|| "—".into()),
-        ),
+        ("Program", program(r)),
         (
             "Capabilities",
             r.capabilities
@@ -103,6 +111,21 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             "Cases run",
             format!("{} of {} in the suite", r.counts.total(), r.suite_cases),
         ),
+        (
+            "Cases answered",
+            format!(
+                "{} of {} selected (at least {}% needed){}",
+                r.answered,
+                r.selected,
+                r.min_answered_percent,
+                if r.not_run > 0 {
+                    format!(", {} not run", r.not_run)
+                } else {
+                    String::new()
+                }
+            ),
+        ),
+        ("Result", r.result_text()),
         (
             "Results",
             format!(
@@ -160,6 +183,33 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         }
     }
     m
+}
+
+/// The backend's program as a certificate names it: file name, sha256 and arguments,
+/// never a local directory.
+fn program(r: &RunReport) -> String {
+    match &r.backend_identity {
+        Some(id) => {
+            let mut s = format!("`{}`", id.program);
+            match &id.sha256 {
+                Some(h) => {
+                    let _ = write!(s, " (sha256 `{h}`)");
+                }
+                None => {
+                    let _ = write!(s, " (built-in backend `{}`)", id.kind);
+                }
+            }
+            if !id.args.is_empty() {
+                let _ = write!(s, ", arguments `{}`", id.public_args());
+            }
+            s
+        }
+        None => r
+            .backend
+            .detail
+            .as_deref()
+            .map_or("—".into(), crate::identity::public_text),
+    }
 }
 
 /// The withdrawn cases: how many, and the first few with their reasons.

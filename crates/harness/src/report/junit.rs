@@ -1,7 +1,8 @@
 //! The JUnit XML report (quick-junit): one test suite per case kind, one test case per
 //! case. Failures are `failure` (mismatch) or `error` (timeout, crash, error);
 //! expected failures, unsupported cases and cases withdrawn by the suite's errata are
-//! `skipped` with the reason.
+//! `skipped` with the reason. A run without a verdict adds a test suite `shadercts-run`
+//! whose one test, `result`, is an error saying why.
 
 use crate::error::{Error, Result};
 use crate::result::{Cause, RunReport, Status};
@@ -79,6 +80,15 @@ pub fn render(report: &RunReport) -> Result<Vec<u8>> {
             }
             suite.add_test_case(tc);
         }
+        junit.add_test_suite(suite);
+    }
+    if let Some(why) = &report.no_verdict {
+        // A run without a verdict must not look green in CI: one erroring test says why.
+        let mut suite = TestSuite::new("shadercts-run");
+        let mut s = TestCaseStatus::non_success(NonSuccessKind::Error);
+        s.set_message(format!("NO VERDICT ({why})"));
+        s.set_type("no-verdict");
+        suite.add_test_case(TestCase::new("result", s));
         junit.add_test_suite(suite);
     }
     junit

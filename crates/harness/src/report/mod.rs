@@ -61,6 +61,40 @@ impl ReportSpec {
     }
 }
 
+/// Checks before a run that every report can be written at its end: its directory
+/// exists and takes a new file, and the path is not a directory. The error names the
+/// `--report` option.
+pub fn check_writable(specs: &[ReportSpec]) -> Result<()> {
+    for s in specs {
+        let dir = match s.path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => std::path::Path::new("."),
+        };
+        let opt = format!("--report {}", s.path.display());
+        if !dir.is_dir() {
+            return Err(Error::new(format!(
+                "{opt}: directory {} does not exist",
+                dir.display()
+            )));
+        }
+        if s.path.is_dir() {
+            return Err(Error::new(format!("{opt}: is a directory")));
+        }
+        // Reports are written by rename from a temporary file in the same directory,
+        // so that is what must work.
+        tempfile::Builder::new()
+            .prefix(".shadercts-check-")
+            .tempfile_in(dir)
+            .map_err(|e| {
+                Error::new(format!(
+                    "{opt}: cannot write in directory {}: {e}",
+                    dir.display()
+                ))
+            })?;
+    }
+    Ok(())
+}
+
 /// Renders a report in `format`.
 pub fn render(
     format: Format,
@@ -76,22 +110,31 @@ pub fn render(
     }
 }
 
+/// Whether `spec` is written for `report`: every report is, except a certificate of a
+/// run without a verdict (a certificate needs answers).
+pub fn is_written(spec: &ReportSpec, report: &RunReport) -> bool {
+    !(spec.format == Format::Cert && report.no_verdict.is_some())
+}
+
 /// Renders every report first, then writes each atomically (so a rendering error
-/// leaves no file behind).
-pub fn write_all(
-    specs: &[ReportSpec],
+/// leaves no file behind). A certificate is not written for a run without a verdict
+/// (and a file already at its path is left untouched); returns the specs not written.
+pub fn write_all<'a>(
+    specs: &'a [ReportSpec],
     report: &RunReport,
     suite: &Suite,
     catalog: &RuleCatalog,
-) -> Result<()> {
-    let rendered = specs
-        .iter()
+) -> Result<Vec<&'a ReportSpec>> {
+    let (written, skipped): (Vec<&ReportSpec>, Vec<&ReportSpec>) =
+        specs.iter().partition(|s| is_written(s, report));
+    let rendered = written
+        .into_iter()
         .map(|s| render(s.format, report, suite, catalog).map(|d| (s, d)))
         .collect::<Result<Vec<_>>>()?;
     for (spec, data) in rendered {
         crate::atomic::write(&spec.path, &data)?;
     }
-    Ok(())
+    Ok(skipped)
 }
 
 /// Sort key of a profile name: vertex before pixel, then by version.

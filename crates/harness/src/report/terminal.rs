@@ -1,13 +1,21 @@
 //! The terminal summary printed at the end of a run.
 
 use crate::result::{Cause, RunReport, Status};
+use crate::verdict::thousands;
 use std::fmt::Write;
+use std::path::Path;
 
 /// At most this many failing cases are listed.
 const MAX_LISTED: usize = 25;
 
-/// The summary text.
+/// The summary text, for a run that writes no report files.
 pub fn render(r: &RunReport) -> String {
+    render_with(r, &[])
+}
+
+/// The summary text; `reports` are the report files the run writes (named where the
+/// summary lists only some failures).
+pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
     let mut s = String::new();
     let backend = match &r.backend.version {
         Some(v) => format!("{} {v}", r.backend.name),
@@ -38,6 +46,23 @@ pub fn render(r: &RunReport) -> String {
         r.seconds
     );
     let answered = r.cases.iter().filter(|c| c.grade.is_some()).count();
+    let _ = writeln!(
+        s,
+        "answered: {} of {} selected cases ({:.1}%; at least {}% needed){}",
+        thousands(answered),
+        thousands(r.selected),
+        if r.selected == 0 {
+            0.0
+        } else {
+            answered as f64 * 100.0 / r.selected as f64
+        },
+        r.min_answered_percent,
+        if r.not_run > 0 {
+            format!(", {} not run", thousands(r.not_run))
+        } else {
+            String::new()
+        }
+    );
     let at: Vec<String> = r
         .passing_at
         .iter()
@@ -61,11 +86,16 @@ pub fn render(r: &RunReport) -> String {
             let _ = writeln!(s, "  {tag} {}: {}", c.id, c.detail);
         }
         if bad.len() > MAX_LISTED {
-            let _ = writeln!(
-                s,
-                "  … and {} more (see the reports)",
-                bad.len() - MAX_LISTED
-            );
+            let more = bad.len() - MAX_LISTED;
+            if reports.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "  … and {more} more (--report json:FILE or html:FILE lists them all)"
+                );
+            } else {
+                let names: Vec<String> = reports.iter().map(|p| p.display().to_string()).collect();
+                let _ = writeln!(s, "  … and {more} more (see {})", names.join(", "));
+            }
         }
     }
     for c in r
@@ -98,10 +128,6 @@ pub fn render(r: &RunReport) -> String {
     for e in &r.unused_expectations {
         let _ = writeln!(s, "  unused expectation {} at {}", e.key, e.at);
     }
-    let _ = writeln!(
-        s,
-        "result: {}",
-        if r.exit_code() == 0 { "PASS" } else { "FAIL" }
-    );
+    let _ = writeln!(s, "result: {}", r.result_text());
     s
 }
