@@ -149,13 +149,12 @@ fn page(r: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Page {
 }
 
 fn answered_text(answered: usize, selected: usize, suite_cases: usize) -> String {
-    let share = if selected == 0 {
-        String::new()
-    } else {
-        // One decimal, rounded down, so 99.96 % is not shown as 100 %.
-        let permille = answered * 1000 / selected;
-        format!(" ({}.{} %)", permille / 10, permille % 10)
-    };
+    // One decimal, rounded down, so 99.96 % is not shown as 100 %.
+    let share = (answered * 1000)
+        .checked_div(selected)
+        .map_or(String::new(), |permille| {
+            format!(" ({}.{} %)", permille / 10, permille % 10)
+        });
     format!(
         "{answered} of {selected} selected cases{share} (the suite has {suite_cases}): a pass or fail verdict from the backend; not supported, errors, timeouts, crashes and withdrawn cases are not answers"
     )
