@@ -121,7 +121,7 @@ fn html_has_the_matrix_and_failing_cases() {
     assert!(html.contains("<table id=\"matrix\">"));
     assert!(
         html.contains(
-            "data-rule=\"ps.oC.mov-only\" data-profile=\"ps_2_0\" data-status=\"fail\">1/3<"
+            "data-rule=\"ps.oC.mov-only\" data-profile=\"ps_2_0\" data-status=\"fail\" title=\"ps.oC.mov-only on ps_2_0: 1 pass, 2 fail\"><a href=\"#rule-ps.oC.mov-only\">1/3</a><"
         ),
         "{html}"
     );

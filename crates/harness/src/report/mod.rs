@@ -105,7 +105,7 @@ pub fn render(
     match format {
         Format::Json => json::render(report),
         Format::Junit => junit::render(report),
-        Format::Html => Ok(html::render(report, suite, catalog).into_bytes()),
+        Format::Html => html::render(report, suite, catalog).map(String::into_bytes),
         Format::Cert => Ok(cert::render(report, catalog).into_bytes()),
     }
 }
