@@ -132,7 +132,9 @@ fn interrupted_run(backend: &str, dir: &Path, sig: i32) {
     let survivors: Vec<i32> = pids(&pid_file).into_iter().filter(|p| alive(*p)).collect();
     // A process killed with SIGKILL is gone at once, but give the kernel a moment.
     assert!(
-        wait_for(Duration::from_secs(3), || survivors.iter().all(|p| !alive(*p))),
+        wait_for(Duration::from_secs(3), || survivors
+            .iter()
+            .all(|p| !alive(*p))),
         "backend processes survive: {survivors:?}"
     );
     assert_eq!(entries(&tmp, "shadercts-cmd-"), Vec::<String>::new());
@@ -317,7 +319,9 @@ fn outputs_get_the_umask_mode_and_replaced_files_keep_theirs() {
     let disassemble = |out: &Path, umask: &str| {
         let status = Command::new("sh")
             .arg("-c")
-            .arg(format!("umask {umask} && exec \"$0\" disassemble \"$1\" -o \"$2\""))
+            .arg(format!(
+                "umask {umask} && exec \"$0\" disassemble \"$1\" -o \"$2\""
+            ))
             .arg(bin())
             .arg(&input)
             .arg(out)

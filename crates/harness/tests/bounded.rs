@@ -46,7 +46,11 @@ fn a_huge_response_line_fails_the_case_with_bounded_memory() {
     let c = case(&report, "vs.basic/valid/vs_1_1/mov");
     assert_eq!(c.cause, Some(Cause::Error), "{c:?}");
     assert!(c.detail.contains("longer than 16 MiB"), "{}", c.detail);
-    assert!(peak_rss_kib() < 200 * 1024, "peak RSS {} KiB", peak_rss_kib());
+    assert!(
+        peak_rss_kib() < 200 * 1024,
+        "peak RSS {} KiB",
+        peak_rss_kib()
+    );
 }
 
 #[test]

@@ -56,11 +56,11 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
         |t| t.path().to_path_buf(),
     )
     .map_err(|e| {
-            format!(
-                "cannot create a temporary directory in {}: {e}",
-                parent.display()
-            )
-        })?;
+        format!(
+            "cannot create a temporary directory in {}: {e}",
+            parent.display()
+        )
+    })?;
     write_files(suite, tmp.path())?;
     if target.is_dir() {
         // The empty directory checked above.

@@ -67,11 +67,7 @@ impl CommandBackend {
     }
 
     /// The placeholder values of one request.
-    fn values(
-        &self,
-        request: &Request,
-        output: &Path,
-    ) -> BTreeMap<&'static str, String> {
+    fn values(&self, request: &Request, output: &Path) -> BTreeMap<&'static str, String> {
         let path = |role: &str| {
             request
                 .files
@@ -287,12 +283,7 @@ impl Backend for CommandBackend {
             )));
         }
         if request.op == Capability::Execute && status.success() {
-            return execute_response(
-                &output,
-                self.template.uses("output"),
-                &out_path,
-                &err_path,
-            );
+            return execute_response(&output, self.template.uses("output"), &out_path, &err_path);
         }
         let (stdout, stderr) = (read_capture(&out_path), read_capture(&err_path));
         if let Some(crash) = process::crash_of(&status, &process::tail(&stderr, 2000)) {
