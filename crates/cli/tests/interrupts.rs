@@ -262,6 +262,7 @@ fn sigint_during_disassemble_o_leaves_no_temporary_file() {
 }
 
 /// Runs `shadercts ARGS` and returns its exit code and peak RSS in KiB (from wait4).
+#[allow(clippy::zombie_processes)] // reaped by wait4, which also gives its rusage
 fn run_measured(args: &[&str], tmp: &Path) -> (i32, i64) {
     let child = Command::new(bin())
         .args(args)
@@ -345,4 +346,37 @@ fn outputs_get_the_umask_mode_and_replaced_files_keep_theirs() {
     assert!(std::fs::read_to_string(&existing)
         .unwrap()
         .starts_with("vs_3_0"));
+}
+
+#[test]
+fn case_folders_of_killed_runs_are_swept_not_those_of_live_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    // A pid that no longer exists: a child that has been reaped.
+    let mut gone = Command::new("true").spawn().unwrap();
+    let dead = gone.id();
+    gone.wait().unwrap();
+    let stale = tmp.join(format!("shadercts-cmd-{dead}-abc123"));
+    let live = tmp.join(format!("shadercts-cmd-{}-abc123", std::process::id()));
+    for d in [&stale, &live] {
+        std::fs::create_dir(d).unwrap();
+        std::fs::write(d.join("stdout"), b"left behind").unwrap();
+    }
+    let suite = fixture().display().to_string();
+    let (code, _) = run_measured(
+        &[
+            "run",
+            "--suite",
+            &suite,
+            "--backend",
+            "cmd:true {input}",
+            "--filter-id",
+            "vs.basic/*",
+        ],
+        &tmp,
+    );
+    assert_eq!(code, 0);
+    assert!(!stale.exists(), "the killed run's folder is removed");
+    assert!(live.exists(), "a running process's folder is kept");
 }
