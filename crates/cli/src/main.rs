@@ -92,6 +92,10 @@ impl Command {
 
 fn main() {
     let cli = Cli::parse();
+    // SIGINT/SIGTERM/SIGHUP: kill backends, remove temporaries, exit 130/143/129.
+    if let Err(e) = shadercts_cleanup::install() {
+        eprintln!("warning: signal handling is not installed: {e}");
+    }
     if cli.conformance.is_some() && !cli.command.takes_conformance() {
         eprintln!(
             "error: --conformance applies to validate, link, assemble, run and reduce \

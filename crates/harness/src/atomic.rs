@@ -1,5 +1,7 @@
 //! Writing output files atomically: a temporary file in the same directory, then a
-//! rename, so a failure leaves the old file or nothing, never half a file.
+//! rename, so a failure leaves the old file or nothing, never half a file (an
+//! interrupting signal removes the temporary file too: `shadercts_cleanup`). A new file
+//! gets the mode the umask gives (0666 & !umask); a replaced file keeps its mode.
 //!
 //! The one exception is a path that already names something other than a regular file
 //! (`/dev/null`, a FIFO, a terminal): renaming over it would replace the device node or
@@ -9,6 +11,7 @@
 
 use crate::error::{Error, Result};
 use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 /// Writes `data` to `path` atomically (reports' and the CLI's outputs).
@@ -27,7 +30,25 @@ pub fn write_file(path: &Path, data: &[u8]) -> std::io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    // An existing file keeps its mode; a new one gets what the umask allows (0666 &
+    // !umask), as any other program's output would (tempfile's default is 0600).
+    let keep = std::fs::metadata(path)
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.permissions().mode() & 0o7777);
+    // Registered in the cleanup set: an interrupting signal removes the temporary file.
+    let (mut tmp, _tracked) = shadercts_cleanup::track_path(
+        || {
+            tempfile::Builder::new()
+                .permissions(std::fs::Permissions::from_mode(0o666))
+                .tempfile_in(dir)
+        },
+        |t| t.path().to_path_buf(),
+    )?;
+    if let Some(mode) = keep {
+        tmp.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(mode))?;
+    }
     tmp.write_all(data)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;

@@ -218,9 +218,8 @@ impl Journal {
         let mut buf = Vec::with_capacity(line.len() + 1);
         buf.extend_from_slice(line.as_bytes());
         buf.push(b'\n');
-        self.file
-            .write_all(&buf)
-            .and_then(|_| self.file.flush())
+        // A signal's exit waits for the line: the journal holds whole lines only.
+        shadercts_cleanup::critical(|| self.file.write_all(&buf).and_then(|_| self.file.flush()))
             .map_err(|e| Error::io("write", &self.path, &e))
     }
 

@@ -2,9 +2,24 @@
 //! and classifying how a child ended.
 
 use crate::backend::Failure;
+pub use shadercts_cleanup::Tracked;
+use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::Path;
 use std::process::{Child, Command, ExitStatus};
 use std::time::{Duration, Instant};
+
+/// The always-on limit of one case (and of a worker's silence while it owes an answer)
+/// when no per-case timeout is set (`--timeout 0`): a hung backend still ends.
+pub const IDLE_CAP: Duration = Duration::from_secs(300);
+
+/// The most a `cmd:` backend may write to one file (`RLIMIT_FSIZE`): its captured
+/// standard output and error and its `{output}` file included.
+pub const MAX_FILE: u64 = 64 * 1024 * 1024;
+
+/// The most of a backend's output that is parsed (a worker's response line, a `cmd:`
+/// backend's `{output}` file or execute JSON).
+pub const MAX_PARSED: usize = 16 * 1024 * 1024;
 
 /// Per-case limits of a process backend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +44,11 @@ impl Limits {
     pub fn timeout_secs(&self) -> f64 {
         self.timeout.map_or(0.0, |t| t.as_secs_f64())
     }
+
+    /// The time one case may take: the timeout, or [`IDLE_CAP`] without one.
+    pub fn case_timeout(&self) -> Duration {
+        self.timeout.unwrap_or(IDLE_CAP)
+    }
 }
 
 /// Starts `cmd`, retrying for up to about a second while `exec` fails with ETXTBSY: a
@@ -47,6 +67,68 @@ pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
         }
     }
     cmd.spawn()
+}
+
+/// [`spawn()`], registering the child's process group in the cleanup set so that an
+/// interrupting signal kills it (`shadercts_cleanup`); keep the [`Tracked`] until the
+/// child has been reaped.
+pub fn spawn_tracked(cmd: &mut Command) -> std::io::Result<(Child, Tracked)> {
+    shadercts_cleanup::track_child(|| spawn(cmd))
+}
+
+/// Limits the size of every file the child writes to `bytes` (`RLIMIT_FSIZE`; a write
+/// past it raises SIGXFSZ, which ends the child).
+pub fn limit_file_size(cmd: &mut Command, bytes: u64) {
+    let bytes = bytes as libc::rlim_t;
+    // SAFETY: the closure runs in the forked child before exec and only calls
+    // setrlimit, which is async-signal-safe; it touches no memory shared with the parent.
+    unsafe {
+        cmd.pre_exec(move || {
+            let lim = libc::rlimit {
+                rlim_cur: bytes,
+                rlim_max: bytes,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// The last `max` bytes of a file, read by seeking (the file may be huge).
+pub fn read_tail(path: &Path, max: usize) -> Vec<u8> {
+    let Ok(mut f) = std::fs::File::open(path) else {
+        return Vec::new();
+    };
+    let len = f.metadata().map(|m| m.len()).unwrap_or(0);
+    let start = len.saturating_sub(max as u64);
+    let mut data = Vec::new();
+    if f.seek(SeekFrom::Start(start)).is_ok() {
+        let _ = f.take(max as u64).read_to_end(&mut data);
+    }
+    data
+}
+
+/// A whole file of at most `max` bytes; `Ok(None)` when it does not exist, an error
+/// naming the limit when it is longer.
+pub fn read_capped(path: &Path, max: usize) -> std::result::Result<Option<Vec<u8>>, String> {
+    let f = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read it: {e}")),
+    };
+    let mut data = Vec::new();
+    f.take(max as u64 + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| format!("cannot read it: {e}"))?;
+    if data.len() > max {
+        return Err(format!(
+            "it is longer than {} MiB (the limit)",
+            max / (1024 * 1024)
+        ));
+    }
+    Ok(Some(data))
 }
 
 /// Puts the child in its own process group (so a timeout kills everything it started)

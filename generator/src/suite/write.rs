@@ -1,5 +1,6 @@
 //! Writing a suite's files into a fresh directory, all or nothing: the files go into a
-//! temporary directory beside the target, which is renamed into place at the end.
+//! temporary directory beside the target, which is renamed into place at the end (an
+//! interrupting signal removes the temporary directory: `shadercts_cleanup`).
 
 use super::layout::Suite;
 use rayon::prelude::*;
@@ -45,15 +46,21 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
     };
     std::fs::create_dir_all(&parent)
         .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    let tmp = tempfile::Builder::new()
-        .prefix(".shadercts-suite-")
-        .tempdir_in(&parent)
-        .map_err(|e| {
-            format!(
-                "cannot create a temporary directory in {}: {e}",
-                parent.display()
-            )
-        })?;
+    // Registered in the cleanup set: an interrupting signal removes the staging folder.
+    let (tmp, _tracked) = shadercts_cleanup::track_path(
+        || {
+            tempfile::Builder::new()
+                .prefix(".shadercts-suite-")
+                .tempdir_in(&parent)
+        },
+        |t| t.path().to_path_buf(),
+    )
+    .map_err(|e| {
+        format!(
+            "cannot create a temporary directory in {}: {e}",
+            parent.display()
+        )
+    })?;
     write_files(suite, tmp.path())?;
     if target.is_dir() {
         // The empty directory checked above.

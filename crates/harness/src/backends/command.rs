@@ -9,12 +9,17 @@ use crate::process::{self, Limits};
 use crate::template::Template;
 use std::collections::BTreeMap;
 use std::fs::File;
+use std::os::unix::fs::MetadataExt;
+use std::os::unix::process::ExitStatusExt;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// At most this many bytes of each output stream are kept as diagnostics.
 const MAX_CAPTURE: usize = 16 * 1024;
 /// At most this many diagnostic lines are kept.
 const MAX_LINES: usize = 50;
+/// The name of a case's temporary folder starts with this, then the harness's pid.
+const CASE_DIR_PREFIX: &str = "shadercts-cmd-";
 
 /// A program run once per case.
 #[derive(Debug)]
@@ -53,6 +58,7 @@ impl CommandBackend {
                 template.display()
             )));
         }
+        sweep_stale_case_dirs();
         Ok(CommandBackend {
             template,
             capabilities,
@@ -61,11 +67,7 @@ impl CommandBackend {
     }
 
     /// The placeholder values of one request.
-    fn values(
-        &self,
-        request: &Request,
-        output: &std::path::Path,
-    ) -> BTreeMap<&'static str, String> {
+    fn values(&self, request: &Request, output: &Path) -> BTreeMap<&'static str, String> {
         let path = |role: &str| {
             request
                 .files
@@ -98,11 +100,68 @@ impl CommandBackend {
     }
 }
 
-/// Reads up to `MAX_CAPTURE` bytes from the end of a capture file.
-fn read_capture(path: &std::path::Path) -> Vec<u8> {
-    let data = std::fs::read(path).unwrap_or_default();
-    let start = data.len().saturating_sub(MAX_CAPTURE);
-    data[start..].to_vec()
+/// Reads up to `MAX_CAPTURE` bytes from the end of a capture file (by seeking: the
+/// file may be as long as [`process::MAX_FILE`]).
+fn read_capture(path: &Path) -> Vec<u8> {
+    process::read_tail(path, MAX_CAPTURE)
+}
+
+/// The case's temporary folder, registered in the cleanup set while it exists (removed
+/// by an interrupting signal too). The folder is removed before it is unregistered.
+struct CaseDir {
+    dir: tempfile::TempDir,
+    _tracked: process::Tracked,
+}
+
+impl CaseDir {
+    fn new() -> std::result::Result<CaseDir, Failure> {
+        let prefix = format!("{CASE_DIR_PREFIX}{}-", std::process::id());
+        let (dir, tracked) = shadercts_cleanup::track_path(
+            || tempfile::Builder::new().prefix(&prefix).tempdir(),
+            |d| d.path().to_path_buf(),
+        )
+        .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+        Ok(CaseDir {
+            dir,
+            _tracked: tracked,
+        })
+    }
+
+    fn path(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+/// Removes the case folders that earlier runs left in the temporary directory when they
+/// were killed outright (SIGKILL, a crash): only folders of this user whose process no
+/// longer exists.
+fn sweep_stale_case_dirs() {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    // SAFETY: geteuid has no preconditions.
+    let me = unsafe { libc::geteuid() };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(rest) = name.to_str().and_then(|n| n.strip_prefix(CASE_DIR_PREFIX)) else {
+            continue;
+        };
+        let Some(pid) = rest.split('-').next().and_then(|p| p.parse::<i32>().ok()) else {
+            continue;
+        };
+        let Ok(meta) = e.path().symlink_metadata() else {
+            continue;
+        };
+        if !meta.is_dir() || meta.uid() != me || pid <= 0 {
+            continue;
+        }
+        // SAFETY: kill with signal 0 only checks whether the process exists.
+        let gone = unsafe { libc::kill(pid, 0) } != 0
+            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+        if gone {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
+    }
 }
 
 /// Non-empty lines of captured output as diagnostics.
@@ -123,19 +182,27 @@ fn diagnostics(stderr: &[u8], stdout: &[u8]) -> Vec<Diagnostic> {
 /// The response of an execute command that exited with 0: the outputs JSON from the
 /// `{output}` file when the template names one, else from standard output.
 fn execute_response(
-    output: &std::path::Path,
+    output: &Path,
     from_file: bool,
-    out_path: &std::path::Path,
-    err_path: &std::path::Path,
-) -> Response {
+    out_path: &Path,
+    err_path: &Path,
+) -> std::result::Result<Response, Failure> {
     let mut response = Response::accept();
     let stderr = read_capture(err_path);
-    let (source, data) = if from_file {
-        ("the {output} file", std::fs::read(output).ok())
+    let (source, path) = if from_file {
+        ("the {output} file", output)
     } else {
-        ("standard output", std::fs::read(out_path).ok())
+        ("standard output", out_path)
     };
     response.diagnostics = diagnostics(&stderr, &[]);
+    let data = match process::read_capped(path, process::MAX_PARSED) {
+        Ok(d) => d,
+        Err(e) => {
+            return Err(Failure::error(format!(
+                "shadercts: {source} of the backend is not read: {e}"
+            )))
+        }
+    };
     match data.map(|d| serde_json::from_slice::<serde_json::Value>(&d)) {
         Some(Ok(v)) => response.outputs = Some(v),
         Some(Err(e)) => response.diagnostics.push(Diagnostic::message(format!(
@@ -145,7 +212,7 @@ fn execute_response(
             "shadercts: exit code 0 but nothing in {source}"
         ))),
     }
-    response
+    Ok(response)
 }
 
 impl Backend for CommandBackend {
@@ -172,14 +239,11 @@ impl Backend for CommandBackend {
                 request.op
             )));
         }
-        let dir = tempfile::Builder::new()
-            .prefix("shadercts-cmd-")
-            .tempdir()
-            .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+        let dir = CaseDir::new()?;
         let output = dir.path().join("output.bin");
         let (out_path, err_path) = (dir.path().join("stdout"), dir.path().join("stderr"));
         let words = self.template.expand(&self.values(request, &output));
-        let open = |p: &std::path::Path| {
+        let open = |p: &Path| {
             File::create(p)
                 .map_err(|e| Failure::error(format!("cannot create {}: {e}", p.display())))
         };
@@ -189,14 +253,16 @@ impl Backend for CommandBackend {
             .stdout(open(&out_path)?)
             .stderr(open(&err_path)?);
         process::configure(&mut cmd, &self.limits);
-        let mut child = process::spawn(&mut cmd)
+        process::limit_file_size(&mut cmd, process::MAX_FILE);
+        let (mut child, group) = process::spawn_tracked(&mut cmd)
             .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", words[0])))?;
-        let status = match process::wait_timeout(&mut child, self.limits.timeout) {
+        let limit = self.limits.case_timeout();
+        let status = match process::wait_timeout(&mut child, Some(limit)) {
             Ok(Some(s)) => s,
             Ok(None) => {
                 process::kill(&mut child);
                 return Err(Failure::Timeout {
-                    seconds: self.limits.timeout_secs(),
+                    seconds: limit.as_secs_f64(),
                 });
             }
             Err(e) => {
@@ -204,13 +270,20 @@ impl Backend for CommandBackend {
                 return Err(Failure::error(format!("waiting for `{}`: {e}", words[0])));
             }
         };
+        // The child is reaped: its group may not be killed on a signal any more.
+        drop(group);
+        let too_big = [&out_path, &err_path, &output]
+            .iter()
+            .any(|p| std::fs::metadata(p).is_ok_and(|m| m.len() >= process::MAX_FILE));
+        if status.signal() == Some(libc::SIGXFSZ) || too_big {
+            return Err(Failure::error(format!(
+                "the backend wrote {} MiB or more to one file (its standard output or error, \
+                 or {{output}}) and was stopped there (the limit)",
+                process::MAX_FILE / (1024 * 1024)
+            )));
+        }
         if request.op == Capability::Execute && status.success() {
-            return Ok(execute_response(
-                &output,
-                self.template.uses("output"),
-                &out_path,
-                &err_path,
-            ));
+            return execute_response(&output, self.template.uses("output"), &out_path, &err_path);
         }
         let (stdout, stderr) = (read_capture(&out_path), read_capture(&err_path));
         if let Some(crash) = process::crash_of(&status, &process::tail(&stderr, 2000)) {
@@ -223,15 +296,20 @@ impl Backend for CommandBackend {
         let mut response = Response::accept();
         response.diagnostics = diags;
         if request.op == Capability::Assemble {
-            match std::fs::read(&output) {
-                Ok(bytes) => match shadercts_mojoshader::tokens_from_bytes(&bytes) {
+            match process::read_capped(&output, process::MAX_PARSED) {
+                Err(e) => {
+                    return Err(Failure::error(format!(
+                        "shadercts: the {{output}} file of the backend is not read: {e}"
+                    )))
+                }
+                Ok(Some(bytes)) => match shadercts_mojoshader::tokens_from_bytes(&bytes) {
                     Some(t) => response.tokens = Some(t),
                     None => response.diagnostics.push(Diagnostic::message(format!(
                         "shadercts: the output file has {} bytes, not a whole number of tokens",
                         bytes.len()
                     ))),
                 },
-                Err(_) => response.diagnostics.push(Diagnostic::message(
+                Ok(None) => response.diagnostics.push(Diagnostic::message(
                     "shadercts: exit code 0 but no output file was written",
                 )),
             }

@@ -13,12 +13,21 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How much of a worker's standard error is kept for crash reports.
 const STDERR_TAIL: usize = 4096;
 /// How long the handshake may take when no per-case timeout is set.
 const DEFAULT_HANDSHAKE: Duration = Duration::from_secs(30);
+/// The shortest handshake timeout of a restarted worker (see [`WorkerBackend::take_worker`]).
+const MIN_RESTART_HANDSHAKE: Duration = Duration::from_secs(2);
+/// How often a wait for a response also checks whether the worker process has exited.
+const POLL: Duration = Duration::from_millis(50);
+/// The wait before the first new attempt after a failed restart; it doubles with every
+/// further failure, up to [`MAX_BACKOFF`].
+const FIRST_BACKOFF: Duration = Duration::from_millis(500);
+/// The longest wait between two attempts to restart a worker.
+const MAX_BACKOFF: Duration = Duration::from_secs(30);
 
 /// One running worker process.
 struct Worker {
@@ -26,6 +35,43 @@ struct Worker {
     stdin: Option<ChildStdin>,
     lines: Receiver<std::io::Result<Vec<u8>>>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// The worker's process group in the cleanup set (dropped after the Drop impl ran).
+    _group: process::Tracked,
+}
+
+/// Reads one line of at most `max` bytes (newline excluded) into `line`; `Ok(false)` at
+/// the end of the stream. A longer line is an error naming the limit, and what was read
+/// of it is discarded: memory stays bounded whatever the worker prints.
+fn read_line_bounded(
+    reader: &mut impl BufRead,
+    max: usize,
+    line: &mut Vec<u8>,
+) -> std::io::Result<bool> {
+    loop {
+        let buf = reader.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(!line.is_empty());
+        }
+        let (take, done) = match buf.iter().position(|b| *b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len(), false),
+        };
+        if line.len() + take > max + 1 || (!done && line.len() + take > max) {
+            line.clear();
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "a response line is longer than {} MiB (the limit); the worker is restarted",
+                    max / (1024 * 1024)
+                ),
+            ));
+        }
+        line.extend_from_slice(&buf[..take]);
+        reader.consume(take);
+        if done {
+            return Ok(true);
+        }
+    }
 }
 
 impl Worker {
@@ -37,7 +83,7 @@ impl Worker {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         process::configure(&mut cmd, limits);
-        let mut child = process::spawn(&mut cmd)
+        let (mut child, group) = process::spawn_tracked(&mut cmd)
             .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", argv[0])))?;
         let stdin = child.stdin.take();
         let stdout = child.stdout.take();
@@ -48,9 +94,9 @@ impl Worker {
                 let mut reader = BufReader::new(stdout);
                 loop {
                     let mut line = Vec::new();
-                    match reader.read_until(b'\n', &mut line) {
-                        Ok(0) => break,
-                        Ok(_) => {
+                    match read_line_bounded(&mut reader, process::MAX_PARSED, &mut line) {
+                        Ok(false) => break,
+                        Ok(true) => {
                             if tx.send(Ok(line)).is_err() {
                                 break;
                             }
@@ -85,6 +131,7 @@ impl Worker {
             stdin,
             lines,
             stderr,
+            _group: group,
         })
     }
 
@@ -118,13 +165,14 @@ impl Worker {
         }
     }
 
-    /// Sends one line and waits for one response line (blank lines are skipped).
+    /// Sends one line and waits up to `timeout` for one response line (blank lines are
+    /// skipped). A worker that exits meanwhile is noticed within [`POLL`], even when a
+    /// process it started still holds its standard output open.
     fn exchange(
         &mut self,
         id: u64,
         line: &str,
-        timeout: Option<Duration>,
-        limit_secs: f64,
+        timeout: Duration,
     ) -> std::result::Result<WireResponse, Failure> {
         let sent = match self.stdin.as_mut() {
             Some(stdin) => stdin
@@ -136,15 +184,17 @@ impl Worker {
         if sent.is_err() {
             return Err(self.death());
         }
+        let deadline = Instant::now() + timeout;
+        let mut exited = false;
         loop {
-            let got = match timeout {
-                Some(t) => self.lines.recv_timeout(t),
-                None => self
-                    .lines
-                    .recv()
-                    .map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            match got {
+            let now = Instant::now();
+            if now >= deadline {
+                process::kill(&mut self.child);
+                return Err(Failure::Timeout {
+                    seconds: timeout.as_secs_f64(),
+                });
+            }
+            match self.lines.recv_timeout((deadline - now).min(POLL)) {
                 Ok(Ok(bytes)) => {
                     let text = String::from_utf8_lossy(&bytes);
                     let text = text.trim();
@@ -165,12 +215,13 @@ impl Worker {
                     }
                     return Ok(resp);
                 }
-                Ok(Err(e)) => return Err(Failure::error(format!("reading from worker: {e}"))),
+                Ok(Err(e)) => return Err(Failure::error(format!("worker protocol: {e}"))),
                 Err(RecvTimeoutError::Timeout) => {
-                    process::kill(&mut self.child);
-                    return Err(Failure::Timeout {
-                        seconds: limit_secs,
-                    });
+                    // One more round after the exit is seen, for a last line in flight.
+                    if exited {
+                        return Err(self.death());
+                    }
+                    exited = matches!(self.child.try_wait(), Ok(Some(_)));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(self.death()),
             }
@@ -207,6 +258,20 @@ pub struct WorkerBackend {
     pool: Mutex<Vec<Worker>>,
     next_id: AtomicU64,
     restarts: AtomicUsize,
+    /// The handshake timeout of a restarted worker.
+    restart_handshake: Duration,
+    /// The limit of one case without a per-case timeout ([`process::IDLE_CAP`]).
+    idle_cap: Duration,
+    /// Failed restarts since the last good one, and when the next attempt may be made.
+    backoff: Mutex<Backoff>,
+}
+
+/// The restart state after failed restarts.
+#[derive(Debug, Default)]
+struct Backoff {
+    failures: u32,
+    retry_at: Option<Instant>,
+    last: String,
 }
 
 impl std::fmt::Debug for WorkerBackend {
@@ -243,7 +308,9 @@ impl WorkerBackend {
             return Err(Error::new("empty worker command"));
         }
         let mut worker = Worker::spawn(&argv, &limits).map_err(|f| Error::new(f.to_string()))?;
-        let hello = handshake(&mut worker, &limits).map_err(|f| {
+        let started = Instant::now();
+        let timeout = handshake_timeout(&limits);
+        let hello = handshake(&mut worker, timeout).map_err(|f| {
             Error::new(format!(
                 "worker `{}` failed its handshake: {f}",
                 argv.join(" ")
@@ -261,7 +328,17 @@ impl WorkerBackend {
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| argv[0].clone())
         });
+        // A restarted worker gets twenty times as long as the first took, at least
+        // MIN_RESTART_HANDSHAKE: one that cannot start any more costs seconds, not minutes.
+        let restart_handshake = started
+            .elapsed()
+            .saturating_mul(20)
+            .max(MIN_RESTART_HANDSHAKE)
+            .min(timeout);
         Ok(WorkerBackend {
+            restart_handshake,
+            idle_cap: process::IDLE_CAP,
+            backoff: Mutex::new(Backoff::default()),
             info: BackendInfo {
                 name,
                 version: hello.version.clone(),
@@ -282,13 +359,58 @@ impl WorkerBackend {
         self.restarts.load(Ordering::Relaxed)
     }
 
+    /// Sets the limit of one case when no per-case timeout is set (default
+    /// [`process::IDLE_CAP`]).
+    pub fn with_idle_cap(mut self, cap: Duration) -> Self {
+        self.idle_cap = cap;
+        self
+    }
+
+    /// A worker from the pool, or a new one. After a failed restart, new attempts wait
+    /// a backoff (doubling from [`FIRST_BACKOFF`] up to [`MAX_BACKOFF`]); until then
+    /// every case fails at once with the reason of the last failure.
     fn take_worker(&self) -> std::result::Result<Worker, Failure> {
         if let Some(w) = self.pool.lock().ok().and_then(|mut p| p.pop()) {
             return Ok(w);
         }
+        if let Ok(b) = self.backoff.lock() {
+            if let Some(at) = b.retry_at {
+                let now = Instant::now();
+                if now < at {
+                    return Err(Failure::error(format!(
+                        "the worker could not be restarted ({}); next attempt in {:.1}s",
+                        b.last,
+                        (at - now).as_secs_f64()
+                    )));
+                }
+            }
+        }
         self.restarts.fetch_add(1, Ordering::Relaxed);
+        match self.restart() {
+            Ok(w) => {
+                if let Ok(mut b) = self.backoff.lock() {
+                    *b = Backoff::default();
+                }
+                Ok(w)
+            }
+            Err(f) => {
+                if let Ok(mut b) = self.backoff.lock() {
+                    b.failures = b.failures.saturating_add(1);
+                    let wait = FIRST_BACKOFF
+                        .saturating_mul(1 << (b.failures - 1).min(10))
+                        .min(MAX_BACKOFF);
+                    b.retry_at = Some(Instant::now() + wait);
+                    b.last = f.to_string();
+                }
+                Err(f)
+            }
+        }
+    }
+
+    /// Starts a worker and performs its handshake.
+    fn restart(&self) -> std::result::Result<Worker, Failure> {
         let mut w = Worker::spawn(&self.argv, &self.limits)?;
-        let hello = handshake(&mut w, &self.limits)
+        let hello = handshake(&mut w, self.restart_handshake)
             .map_err(|f| Failure::error(format!("restarting the worker: handshake {f}")))?;
         if let Some(e) = hello.error {
             return Err(Failure::error(format!("restarting the worker: {e}")));
@@ -297,14 +419,19 @@ impl WorkerBackend {
     }
 }
 
+/// The handshake timeout of the first worker: the per-case timeout but at least 5 s, or
+/// `DEFAULT_HANDSHAKE` without one.
+fn handshake_timeout(limits: &Limits) -> Duration {
+    limits
+        .timeout
+        .map_or(DEFAULT_HANDSHAKE, |t| t.max(Duration::from_secs(5)))
+}
+
 /// Sends `hello` and reads the answer.
-fn handshake(worker: &mut Worker, limits: &Limits) -> std::result::Result<WireResponse, Failure> {
+fn handshake(worker: &mut Worker, timeout: Duration) -> std::result::Result<WireResponse, Failure> {
     let line =
         serde_json::to_string(&WireRequest::hello()).map_err(|e| Failure::error(e.to_string()))?;
-    let timeout = limits
-        .timeout
-        .map_or(DEFAULT_HANDSHAKE, |t| t.max(Duration::from_secs(5)));
-    let resp = worker.exchange(0, &line, Some(timeout), timeout.as_secs_f64())?;
+    let resp = worker.exchange(0, &line, timeout)?;
     if resp.error.is_none() && resp.capabilities.is_none() {
         return Err(Failure::error(format!(
             "the answer to hello has no `capabilities` (protocol {PROTOCOL})"
@@ -339,7 +466,8 @@ impl Backend for WorkerBackend {
         let line = serde_json::to_string(&WireRequest::from_request(id, kind, request))
             .map_err(|e| Failure::error(format!("encoding the request: {e}")))?;
         let mut worker = self.take_worker()?;
-        let result = worker.exchange(id, &line, self.limits.timeout, self.limits.timeout_secs());
+        let limit = self.limits.timeout.unwrap_or(self.idle_cap);
+        let result = worker.exchange(id, &line, limit);
         match result {
             Ok(resp) => {
                 if let Ok(mut pool) = self.pool.lock() {

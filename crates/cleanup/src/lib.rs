@@ -1,0 +1,228 @@
+//! The process-wide cleanup set of shadercts, and what happens on SIGINT, SIGTERM and SIGHUP.
+//!
+//! Everything that must not outlive an interrupted command registers itself here when it
+//! is created and unregisters (drops its [`Tracked`]) when it is finished: the process
+//! groups of backend children ([`track_child`]) and temporary files and folders
+//! ([`track_path`]). On the first SIGINT, SIGTERM or SIGHUP, the thread started by
+//! [`install`] kills every registered process group (SIGKILL), removes every registered
+//! path, waits for a [`critical`] section in progress (a journal line being written) to
+//! end, and exits with 128 + the signal number: 130 (SIGINT), 143 (SIGTERM), 129 (SIGHUP).
+//! A second signal while that cleanup runs ends the process at once, with the same code.
+//!
+//! Registration and spawning happen under the set's lock, and the handler keeps that lock
+//! until the process exits: a child is either registered before the cleanup starts (and
+//! killed by it) or never started.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Child;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, RwLock};
+use std::time::Duration;
+
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+
+/// The signals that interrupt a command.
+pub const SIGNALS: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+
+/// One thing to clean up.
+enum Entry {
+    /// A process group (its leader's pid).
+    Group(i32),
+    /// A temporary file or folder.
+    Path(PathBuf),
+}
+
+/// The cleanup set.
+struct Set {
+    next: u64,
+    entries: BTreeMap<u64, Entry>,
+}
+
+impl Set {
+    fn insert(&mut self, e: Entry) -> Tracked {
+        self.next += 1;
+        self.entries.insert(self.next, e);
+        Tracked(self.next)
+    }
+}
+
+static SET: Mutex<Set> = Mutex::new(Set {
+    next: 0,
+    entries: BTreeMap::new(),
+});
+static CRITICAL: RwLock<()> = RwLock::new(());
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+static INSTALLED: OnceLock<()> = OnceLock::new();
+
+/// The set, even if a thread panicked while holding it (the set stays consistent: every
+/// change is one map operation).
+fn set() -> MutexGuard<'static, Set> {
+    SET.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A registration in the cleanup set; dropping it unregisters (it kills or removes
+/// nothing: the owner has finished with the child or path by then).
+#[must_use = "dropping the registration at once unregisters the child or path"]
+#[derive(Debug)]
+pub struct Tracked(u64);
+
+impl Drop for Tracked {
+    fn drop(&mut self) {
+        set().entries.remove(&self.0);
+    }
+}
+
+/// The error of starting something after an interrupting signal arrived.
+fn interrupted_error() -> io::Error {
+    io::Error::new(io::ErrorKind::Interrupted, "shadercts is being interrupted")
+}
+
+/// True once an interrupting signal has arrived (the process is about to exit).
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// Spawns a child (which must lead its own process group: `Command::process_group(0)`)
+/// and registers its group, atomically with respect to the signal handler.
+pub fn track_child(spawn: impl FnOnce() -> io::Result<Child>) -> io::Result<(Child, Tracked)> {
+    let mut s = set();
+    if interrupted() {
+        return Err(interrupted_error());
+    }
+    let child = spawn()?;
+    let pid = i32::try_from(child.id()).map_err(|_| io::Error::other("pid out of range"))?;
+    let t = s.insert(Entry::Group(pid));
+    Ok((child, t))
+}
+
+/// Creates a temporary file or folder with `create` and registers the path `path_of`
+/// gives for it, atomically with respect to the signal handler.
+pub fn track_path<T>(
+    create: impl FnOnce() -> io::Result<T>,
+    path_of: impl FnOnce(&T) -> PathBuf,
+) -> io::Result<(T, Tracked)> {
+    let mut s = set();
+    if interrupted() {
+        return Err(interrupted_error());
+    }
+    let made = create()?;
+    let t = s.insert(Entry::Path(path_of(&made)));
+    Ok((made, t))
+}
+
+/// Runs `f` so that an interrupting signal's exit waits for it to finish (for writes
+/// that must be whole, such as a journal line). Keep `f` short and free of blocking waits.
+pub fn critical<T>(f: impl FnOnce() -> T) -> T {
+    let _guard = CRITICAL.read().unwrap_or_else(|e| e.into_inner());
+    f()
+}
+
+/// Installs the handling of SIGINT, SIGTERM and SIGHUP for the whole process (once;
+/// later calls do nothing).
+pub fn install() -> io::Result<()> {
+    if INSTALLED.get().is_some() {
+        return Ok(());
+    }
+    let seen = Arc::new(AtomicBool::new(false));
+    for sig in SIGNALS {
+        // Registered first, so that it sees `seen` still false at the first signal and
+        // ends the process only at the second one.
+        signal_hook::flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&seen))?;
+        signal_hook::flag::register(sig, Arc::clone(&seen))?;
+    }
+    let mut signals = signal_hook::iterator::Signals::new(SIGNALS)?;
+    std::thread::Builder::new()
+        .name("shadercts-signals".into())
+        .spawn(move || {
+            if let Some(sig) = signals.forever().next() {
+                clean_up_and_exit(sig);
+            }
+        })?;
+    let _ = INSTALLED.set(());
+    Ok(())
+}
+
+/// Removes a file, or a folder and everything in it; a folder a dying child was still
+/// writing into gets a few more tries.
+fn remove(path: &Path) {
+    for _ in 0..5 {
+        let r = match std::fs::symlink_metadata(path) {
+            Ok(m) if m.is_dir() => std::fs::remove_dir_all(path),
+            Ok(_) => std::fs::remove_file(path),
+            Err(_) => return,
+        };
+        if r.is_ok() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Writes to standard error without Rust's lock (another thread may hold it).
+fn say(msg: &str) {
+    // SAFETY: write(2) on fd 2 with a valid buffer and its length.
+    unsafe {
+        libc::write(2, msg.as_ptr().cast(), msg.len());
+    }
+}
+
+/// The name of an interrupting signal.
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        SIGINT => "SIGINT",
+        SIGTERM => "SIGTERM",
+        SIGHUP => "SIGHUP",
+        _ => "a signal",
+    }
+}
+
+/// Kills the registered process groups, removes the registered paths, waits for critical
+/// sections, and exits with 128 + `sig`.
+fn clean_up_and_exit(sig: i32) -> ! {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+    // Kept until exit: nothing can be registered (or spawned through track_child) now.
+    let s = set();
+    let mut groups = 0;
+    for e in s.entries.values() {
+        if let Entry::Group(pid) = e {
+            // SAFETY: kill(2) on a process group this process created; no memory involved.
+            unsafe {
+                libc::kill(-*pid, libc::SIGKILL);
+            }
+            groups += 1;
+        }
+    }
+    let mut paths = 0;
+    for e in s.entries.values() {
+        if let Entry::Path(p) = e {
+            remove(p);
+            paths += 1;
+        }
+    }
+    let _w = CRITICAL.write().unwrap_or_else(|e| e.into_inner());
+    say(&format!(
+        "shadercts: interrupted by {}: stopped {groups} backend process group(s), removed {paths} temporary file(s) or folder(s)\n",
+        signal_name(sig)
+    ));
+    signal_hook::low_level::exit(128 + sig)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registrations_come_and_go() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let p = dir.path().join("x");
+        let (_, t) = track_path(|| std::fs::write(&p, b"x"), |_| p.clone()).expect("track");
+        let n = set().entries.len();
+        assert!(n >= 1);
+        drop(t);
+        assert_eq!(set().entries.len(), n - 1);
+        // Unregistering does not remove the file: its owner decides.
+        assert!(p.exists());
+    }
+}
