@@ -217,6 +217,13 @@ pub fn report() -> (RunReport, usize, usize) {
         expired_expectations: Vec::new(),
         unused_expectations: Vec::new(),
         cases,
+        selected,
+        answered,
+        not_run: 0,
+        min_answered_percent: 95.0,
+        result: shadercts_harness::result::RunResult::Fail,
+        no_verdict: None,
+        backend_identity: None,
     };
     (report, answered, selected)
 }
