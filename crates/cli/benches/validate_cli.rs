@@ -63,7 +63,7 @@ fn skip_list() -> Vec<usize> {
 
 /// One MojoShader round in a child process (it still crashes now and then, on files
 /// that passed before): shaders/s, retried up to 5 times after a crash.
-fn mojo_round(skip: &str) -> f64 {
+fn mojo_round(skip: &str) -> (f64, f64) {
     let exe = std::env::current_exe().expect("the benchmark knows its own path");
     for _ in 0..5 {
         let o = Command::new(&exe)
@@ -72,13 +72,10 @@ fn mojo_round(skip: &str) -> f64 {
             .stderr(Stdio::null())
             .output()
             .expect("the round runs");
-        if let Some(rate) = String::from_utf8_lossy(&o.stdout)
-            .trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|_| o.status.success())
-        {
-            return rate;
+        let out = String::from_utf8_lossy(&o.stdout);
+        let mut nums = out.split_whitespace().filter_map(|x| x.parse::<f64>().ok());
+        if let (Some(rate), Some(cpu), true) = (nums.next(), nums.next(), o.status.success()) {
+            return (rate, cpu);
         }
         eprintln!("(MojoShader crashed during a round; running it again)");
     }
@@ -121,6 +118,26 @@ fn crashing_files(n: usize) -> Vec<usize> {
     panic!("MojoShader keeps crashing on these files; gave up after 200 probes");
 }
 
+/// CPU seconds (user + system) from /proc/self/stat: of this process (`children` false)
+/// or of its waited-for children (`true`); 0 where /proc is missing.
+fn cpu_secs(children: bool) -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<f64> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| {
+            rest.split_whitespace()
+                .map(|f| f.parse().unwrap_or(0.0))
+                .collect()
+        })
+        .unwrap_or_default();
+    // After the command name: field 3 (state) is index 0; utime, stime, cutime, cstime
+    // are fields 14–17, in clock ticks (100 a second on Linux).
+    let at = if children { 13 } else { 11 };
+    fields
+        .get(at..at + 2)
+        .map_or(0.0, |f| (f[0] + f[1]) / 100.0)
+}
+
 fn load_avg() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
@@ -129,7 +146,8 @@ fn load_avg() -> String {
 
 /// One `shadercts validate` run over `list` (newline-separated paths) in `dir`: seconds
 /// from spawn to exit, and the bytes it printed.
-fn run_cli(dir: &Path, list: &str, args: &[&str]) -> (f64, Vec<u8>) {
+fn run_cli(dir: &Path, list: &str, args: &[&str]) -> (f64, f64, Vec<u8>) {
+    let cpu = cpu_secs(true);
     let start = Instant::now();
     let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
         .arg("validate")
@@ -161,7 +179,7 @@ fn run_cli(dir: &Path, list: &str, args: &[&str]) -> (f64, Vec<u8>) {
         matches!(status.code(), Some(0 | 1)),
         "shadercts validate {args:?} failed: {status}"
     );
-    (secs, out)
+    (secs, cpu_secs(true) - cpu, out)
 }
 
 fn stats(v: &[f64]) -> (f64, f64, f64) {
@@ -216,6 +234,7 @@ fn main() {
     // not skipped; prints shaders/s.
     if std::env::var_os(ROUND).is_some() {
         let skip = skip_list();
+        let cpu = cpu_secs(false);
         let t = Instant::now();
         let mut done = 0usize;
         for (k, (p, text)) in paths.iter().zip(&texts).enumerate() {
@@ -224,7 +243,8 @@ fn main() {
                 done += 1;
             }
         }
-        println!("{}", done as f64 / t.elapsed().as_secs_f64());
+        let secs = t.elapsed().as_secs_f64();
+        println!("{} {}", done as f64 / secs, cpu_secs(false) - cpu);
         std::process::exit(0);
     }
     // MojoShader's C code crashes on some shaders (the harness runs it in a worker
@@ -261,7 +281,7 @@ fn main() {
         load_avg()
     );
     // Check once that the JSON output is one element per file, in input order.
-    let (_, out) = run_cli(&suite, &list, &["--format", "json"]);
+    let (_, _, out) = run_cli(&suite, &list, &["--format", "json"]);
     let v: serde_json::Value = serde_json::from_slice(&out).expect("validate prints JSON");
     let files: Vec<&str> = v
         .as_array()
@@ -278,14 +298,23 @@ fn main() {
         ("text -j1", &["--format", "text", "--jobs", "1"]),
     ];
     let mut mojo_rates = Vec::new();
+    // Shaders per CPU-second (the command line's include its start and file reads).
+    let mut mojo_per_cpu = Vec::new();
+    let mut per_cpu = vec![Vec::new(); sides.len()];
     let mut rates = vec![Vec::new(); sides.len()];
     let mut ratios = vec![Vec::new(); sides.len()];
     for r in 0..rounds {
-        let mojo_rate = mojo_round(&skip);
+        let (mojo_rate, mojo_cpu) = mojo_round(&skip);
         mojo_rates.push(mojo_rate);
+        if mojo_cpu > 0.0 {
+            mojo_per_cpu.push(n / mojo_cpu);
+        }
         let mut line = format!("round {}: MojoShader {mojo_rate:>7.0}/s", r + 1);
         for (i, (name, args)) in sides.iter().enumerate() {
-            let (secs, out) = run_cli(&suite, &list, args);
+            let (secs, cpu, out) = run_cli(&suite, &list, args);
+            if cpu > 0.0 {
+                per_cpu[i].push(n / cpu);
+            }
             black_box(out.len());
             let rate = n / secs;
             rates[i].push(rate);
@@ -306,6 +335,15 @@ fn main() {
             "shadercts validate {name:<9} {lo:>7.0}–{hi:.0} shaders/s (median {med:.0}); \
              ratio {rlo:.2}–{rhi:.2}x, median {rmed:.2}x"
         );
+    }
+    if !mojo_per_cpu.is_empty() && per_cpu.iter().all(|v| !v.is_empty()) {
+        let (_, m, _) = stats(&mojo_per_cpu);
+        let mut line = format!("per CPU-second (medians): MojoShader {m:.0}");
+        for (i, (name, _)) in sides.iter().enumerate() {
+            let (_, c, _) = stats(&per_cpu[i]);
+            line.push_str(&format!("  {name} {c:.0} ({:.2}x)", c / m));
+        }
+        println!("{line}");
     }
     println!("load at the end {}", load_avg());
 }
