@@ -4,6 +4,7 @@ use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use crate::files;
 use crate::output::{self, Format};
+use crate::validate_batch;
 use clap::Args;
 use shadercts_reference::{validate, Report};
 use shadercts_shader::{bytecode, text, Program};
@@ -13,11 +14,19 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 pub struct ValidateArgs {
     /// Shader files: `.bin` (or `.fxo`, `.vso`, `.pso`) are bytecode, anything else is text.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "files_from")]
     pub files: Vec<PathBuf>,
+    /// Also validate the files listed in LIST, one path per line (`-`: standard input);
+    /// for more files than a command line holds.
+    #[arg(long, value_name = "LIST")]
+    pub files_from: Option<PathBuf>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
+    /// Worker threads (default: one per core). Results are printed in input order
+    /// whatever the number.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
 }
 
 /// True for file names that hold a token stream rather than assembly text.
@@ -83,30 +92,39 @@ pub fn check_file(ctx: &Context, path: &std::path::Path) -> Result<Checked, CliE
     }
 }
 
-/// Runs `validate`.
+/// Runs `validate`: every file checked on the worker threads, results printed in
+/// input order (`validate_batch`).
 pub fn run(ctx: &Context, args: &ValidateArgs) -> CliResult {
-    let mut all_valid = true;
-    let mut reports = Vec::new();
-    for path in &args.files {
-        let checked = check_file(ctx, path)?;
-        all_valid &= checked.report.is_valid();
-        match args.format {
-            Format::Text => {
-                let rendered =
-                    output::render_violations(ctx, &checked, &path.display().to_string())?;
-                files::write_stdout(rendered.as_bytes())?;
-            }
-            Format::Json => reports.push(checked.report.to_json()),
-        }
+    let mut paths = args.files.clone();
+    if let Some(list) = &args.files_from {
+        paths.extend(read_file_list(list)?);
     }
-    if let Format::Json = args.format {
-        output::print_json(&serde_json::Value::Array(reports))?;
-    }
-    if all_valid {
-        Ok(())
+    let jobs = args
+        .jobs
+        .map_or_else(validate_batch::default_jobs, usize::from);
+    validate_batch::run(ctx, &paths, args.format, jobs)
+}
+
+/// The paths of a `--files-from` list: one per line, blank lines skipped, a final `\r`
+/// dropped (lists written on Windows).
+fn read_file_list(list: &std::path::Path) -> Result<Vec<PathBuf>, CliError> {
+    let text = if list == std::path::Path::new("-") {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s).map_err(|e| {
+            CliError::Input(format!(
+                "cannot read the file list from standard input: {e}"
+            ))
+        })?;
+        s
     } else {
-        Err(CliError::Rejected)
-    }
+        files::read_text(list)?
+    };
+    Ok(text
+        .lines()
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .filter(|l| !l.trim().is_empty())
+        .map(PathBuf::from)
+        .collect())
 }
 
 /// Validates a parsed program (used by `assemble`); prints the violations and fails

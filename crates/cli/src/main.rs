@@ -21,6 +21,7 @@ mod error;
 mod files;
 mod hex;
 mod output;
+mod validate_batch;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

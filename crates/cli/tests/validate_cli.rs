@@ -260,3 +260,205 @@ fn rules_and_explain_show_the_level() {
     let o = shadercts(&["explain", "mod.abs-const-sm3"], dir.path());
     assert!(out(&o).contains("level:    documented"), "{}", out(&o));
 }
+
+// ---- Many files: parallel, in input order, streamed (issue 13, speed of the command line).
+
+/// `n` files `f0000.asm`…, every third one invalid; returns their names in order.
+fn many_files(dir: &Path, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            let name = format!("f{i:04}.asm");
+            let text = if i % 3 == 2 { ADD_TO_OC0 } else { VALID_PS20 };
+            std::fs::write(dir.join(&name), text).unwrap();
+            name
+        })
+        .collect()
+}
+
+#[test]
+fn many_files_on_several_threads_keep_input_order_in_both_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    // More than one chunk of the batch validator, in an order that is not sorted.
+    let mut names = many_files(dir.path(), 1100);
+    names.reverse();
+    let mut args: Vec<&str> = vec!["validate", "--jobs", "3", "--format", "json"];
+    args.extend(names.iter().map(String::as_str));
+    let o = shadercts(&args, dir.path());
+    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    let text = out(&o);
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let reports = v.as_array().expect("an array");
+    assert_eq!(reports.len(), names.len());
+    for (r, name) in reports.iter().zip(&names) {
+        assert_eq!(r["file"], name.as_str());
+        let i: usize = name[1..5].parse().unwrap();
+        let want = if i % 3 == 2 { "invalid" } else { "valid" };
+        assert_eq!(r["verdict"], want, "{name}");
+    }
+    // Byte for byte the pretty-printed array the command printed before it streamed.
+    let again = serde_json::to_string_pretty(&v).unwrap() + "\n";
+    assert_eq!(text, again, "the JSON layout is unchanged");
+
+    args[4] = "text";
+    let o = shadercts(&args, dir.path());
+    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    let verdicts: Vec<String> = out(&o)
+        .lines()
+        .filter(|l| l.ends_with(": valid") || l.contains(": invalid ("))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(verdicts.len(), names.len());
+    for (l, name) in verdicts.iter().zip(&names) {
+        assert!(l.starts_with(&format!("{name}: ")), "{l} should be {name}");
+    }
+    // One thread prints exactly the same.
+    args[2] = "1";
+    let one = shadercts(&args, dir.path());
+    assert_eq!(out(&one), out(&o));
+}
+
+#[test]
+fn unreadable_file_in_a_batch_gets_its_error_in_order_and_the_rest_are_checked() {
+    let dir = setup();
+    let o = shadercts(
+        &["validate", "good.asm", "absent.asm", "bad.asm"],
+        dir.path(),
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "an input error wins over a rejection"
+    );
+    let text = out(&o);
+    assert!(text.starts_with("good.asm: valid\n"), "{text}");
+    assert!(text.contains("bad.asm: invalid (1 violation)"), "{text}");
+    let e = err(&o);
+    assert!(e.contains("error: cannot read absent.asm"), "{e}");
+    assert!(e.contains("1 of 3 files could not be checked"), "{e}");
+    assert!(!e.contains("error: error"), "{e}");
+
+    let o = shadercts(
+        &[
+            "validate",
+            "--format",
+            "json",
+            "good.asm",
+            "absent.asm",
+            "bad.asm",
+        ],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("still one JSON array");
+    assert_eq!(v[0]["verdict"], "valid");
+    assert_eq!(v[1]["file"], "absent.asm");
+    assert_eq!(v[1]["verdict"], "error");
+    assert!(v[1]["error"]
+        .as_str()
+        .unwrap()
+        .contains("cannot read absent.asm"));
+    assert_eq!(v[2]["verdict"], "invalid");
+}
+
+#[test]
+fn files_from_a_list_or_standard_input() {
+    let dir = setup();
+    std::fs::write(dir.path().join("list.txt"), "bad.asm\r\n\ngood.asm\n").unwrap();
+    let o = shadercts(
+        &["validate", "--format", "json", "--files-from", "list.txt"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    assert_eq!(v[0]["file"], "bad.asm");
+    assert_eq!(v[1]["file"], "good.asm");
+    assert_eq!(v.as_array().unwrap().len(), 2);
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(["validate", "good.asm", "--files-from", "-"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"good.asm\n").unwrap();
+    }
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(out(&o), "good.asm: valid\ngood.asm: valid\n");
+
+    // An empty list validates nothing: an empty JSON array, exit 0.
+    std::fs::write(dir.path().join("empty.txt"), "").unwrap();
+    let o = shadercts(
+        &["validate", "--format", "json", "--files-from", "empty.txt"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(out(&o), "[]\n");
+    // A missing list is an input error; so is no file at all, and --jobs 0.
+    let o = shadercts(&["validate", "--files-from", "nolist.txt"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("nolist.txt"), "{}", err(&o));
+    let o = shadercts(&["validate"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    let o = shadercts(&["validate", "--jobs", "0", "good.asm"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("--jobs"), "{}", err(&o));
+}
+
+/// JSON results are printed while later files are still being checked: the last file
+/// is a FIFO that is only written once the first results have been read.
+#[cfg(unix)]
+#[test]
+fn json_results_stream_before_the_run_ends() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let mut names = many_files(dir.path(), 1100);
+    let fifo = dir.path().join("last.asm");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    names.push("last.asm".into());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(["validate", "--format", "json", "--jobs", "2"])
+        .args(&names)
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut lines = BufReader::new(stdout).lines();
+        for l in lines.by_ref() {
+            let l = l.unwrap();
+            if l.contains("\"file\": \"f0000.asm\"") {
+                let _ = tx.send(());
+                break;
+            }
+        }
+        lines.map(|l| l.unwrap()).collect::<Vec<_>>()
+    });
+    // Generous: the first chunk of files takes milliseconds.
+    let signal = rx.recv_timeout(std::time::Duration::from_secs(60));
+    let streamed = signal.is_ok();
+    if !matches!(signal, Err(std::sync::mpsc::RecvTimeoutError::Disconnected)) {
+        // The command is alive and will read the FIFO: write it (on a thread, so that a
+        // command that died meanwhile cannot block the test).
+        std::thread::spawn(move || {
+            if let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&fifo) {
+                let _ = f.write_all(VALID_PS20.as_bytes());
+            }
+        });
+    }
+    let rest = reader.join().unwrap();
+    let status = child.wait().unwrap();
+    assert!(
+        streamed,
+        "no result was printed before the last file was read"
+    );
+    assert_eq!(status.code(), Some(1));
+    assert!(rest.iter().any(|l| l.contains("\"file\": \"last.asm\"")));
+}

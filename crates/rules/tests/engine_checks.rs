@@ -139,3 +139,38 @@ fn aggregate_where_can_use_checked_program() {
         v(&[("t.x", "c2")])
     );
 }
+
+/// More groups than the linear search handles (a hash index from 16 on): the same
+/// groups, the same counts, reported at the same last elements.
+#[test]
+fn aggregate_with_many_groups_counts_each_group() {
+    let rs = rules(&format!(
+        "{}  message: \"r{{index}} written {{value}} times\"\n",
+        rule(
+            "t.x",
+            "[vs_3_0]",
+            "aggregate: write\nwhere: { file: r }\ngroup_by: [index]\nvalue: count\nrequire: { value: { le: 1 } }",
+        )
+    ));
+    let mut src = String::from("vs_3_0\n");
+    for i in 0..32 {
+        src.push_str(&format!("mov r{i}, c0\n"));
+    }
+    src.push_str("mov r20, c1\nmov r5, c1\nmov r20, c2\n");
+    let mut got = messages(&rs, &src);
+    got.sort();
+    assert_eq!(got, vec!["r20 written 3 times", "r5 written 2 times"]);
+    let mut at: Vec<usize> = rs
+        .check(&parse(&src), Some(&src))
+        .iter()
+        .map(|v| v.span.start as usize)
+        .collect();
+    at.sort_unstable();
+    assert_eq!(
+        at,
+        vec![
+            src.find("mov r5, c1").unwrap() + 4,
+            src.find("mov r20, c2").unwrap() + 4
+        ]
+    );
+}

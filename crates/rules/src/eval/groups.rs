@@ -5,6 +5,7 @@ use super::{At, Env, Group};
 use crate::compiled::{AggFn, Cond};
 use crate::fields::Path;
 use crate::value::Value;
+use std::collections::HashMap;
 
 /// The field an aggregate function reads (none for `count`).
 pub(crate) fn field(f: AggFn) -> Option<Path> {
@@ -78,10 +79,15 @@ impl Acc {
     }
 }
 
+/// The number of groups from which [`Groups::enter`] looks keys up in a hash index.
+const INDEX_FROM: usize = 16;
+
 /// The groups of one aggregate, in the order their keys first occur.
 pub(crate) struct Groups {
     value: AggFn,
     groups: Vec<Acc>,
+    /// The index in `groups` of each key, built once there are [`INDEX_FROM`] groups.
+    index: HashMap<Vec<Value>, usize>,
 }
 
 impl Groups {
@@ -90,20 +96,37 @@ impl Groups {
         Groups {
             value,
             groups: Vec::new(),
+            index: HashMap::new(),
         }
     }
 
     /// Makes `e` the last element of the group of `keys` (created when new); returns
     /// the group's index for [`Groups::add`].
     pub(crate) fn enter(&mut self, keys: Vec<Value>, e: At) -> usize {
-        match self.groups.iter().position(|g| g.keys == keys) {
+        // Few groups (the usual case): a linear search is cheapest. Many (a group per
+        // instruction of a 32,768-instruction shader): a hash index, or this is quadratic.
+        let found = if self.groups.len() < INDEX_FROM {
+            self.groups.iter().position(|g| g.keys == keys)
+        } else {
+            if self.index.is_empty() {
+                for (i, g) in self.groups.iter().enumerate() {
+                    self.index.insert(g.keys.clone(), i);
+                }
+            }
+            self.index.get(&keys).copied()
+        };
+        match found {
             Some(p) => {
                 self.groups[p].last = e;
                 p
             }
             None => {
+                let p = self.groups.len();
+                if !self.index.is_empty() {
+                    self.index.insert(keys.clone(), p);
+                }
                 self.groups.push(Acc::new(keys, e));
-                self.groups.len() - 1
+                p
             }
         }
     }
