@@ -498,9 +498,7 @@ mod tests {
                 out.push_str(part);
                 continue;
             }
-            let end = part
-                .find(|c: char| c == ' ' || c == ',' || c == '}' || c == '\n')
-                .unwrap_or(part.len());
+            let end = part.find([' ', ',', '}', '\n']).unwrap_or(part.len());
             out.push_str(&format!("{{ path: {}, sha256: {H} }}", &part[..end]));
             out.push_str(&part[end..]);
         }
