@@ -87,13 +87,10 @@ fn verify_rejects_paths_leaving_the_suite() {
     let escaped = m.replacen(&format!("path: {first},"), "path: ../outside.asm,", 1);
     assert_ne!(escaped, m);
     std::fs::write(dir.join("manifest.yaml"), escaped).expect("write");
-    let problems = verify(&dir);
-    assert!(
-        problems
-            .iter()
-            .any(|p| p.contains("`../outside.asm` leaves the suite")),
-        "{problems:?}"
-    );
+    // Refused as a whole, at its line and column, as `run` refuses it.
+    let e = verify_suite(&dir, Model::embedded(), &DemoOracle).expect_err("refused");
+    assert!(e.contains("`../outside.asm` leaves the suite"), "{e}");
+    assert!(e.contains("manifest.yaml:"), "{e}");
     for bad in ["/etc/passwd", "a/../b", "./a", "a\\b", "c:/x", ""] {
         assert!(check_path(bad).is_err(), "{bad}");
     }

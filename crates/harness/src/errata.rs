@@ -21,6 +21,7 @@ pub fn parse(
     suite: &str,
     ids: &HashSet<&str>,
 ) -> Result<BTreeMap<String, Withdrawal>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     shadercts_errata::parse(text, suite, &|id| ids.contains(id))
         .map_err(|p| Error::new(p.in_file(path)))
 }

@@ -1,4 +1,6 @@
-//! A published suite: `manifest.yaml` (docs/suite-format.md) and its case files.
+//! A published suite: `manifest.yaml` (docs/suite-format.md) and its case files, read
+//! through the one path policy of `shadercts-suite-files` (no bare paths, no links, no
+//! `..`, every file hash-checked before use) that `verify-suite` uses too.
 
 use crate::backend::{FileInput, Phase};
 use crate::errata::{self, Withdrawal, ERRATA};
@@ -6,10 +8,12 @@ use crate::error::{Error, Result};
 use crate::yaml;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
-use sha2::{Digest, Sha256};
+use shadercts_suite_files as files;
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
+
+pub use shadercts_suite_files::{FileRef, MANIFEST};
 
 /// The newest manifest `format` this harness reads (2 adds conformance levels).
 pub const FORMAT: u32 = 2;
@@ -116,36 +120,6 @@ pub enum Validity {
     Invalid,
 }
 
-/// A file named by the manifest: a path relative to the suite, and its hash.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct FileRef {
-    /// Path relative to the suite directory.
-    pub path: String,
-    /// Lower-case hex sha256 of the contents, when the manifest gives it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sha256: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum RawFileRef {
-    Path(String),
-    Full {
-        path: String,
-        #[serde(default)]
-        sha256: Option<String>,
-    },
-}
-
-impl<'de> Deserialize<'de> for FileRef {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        Ok(match RawFileRef::deserialize(d)? {
-            RawFileRef::Path(path) => FileRef { path, sha256: None },
-            RawFileRef::Full { path, sha256 } => FileRef { path, sha256 },
-        })
-    }
-}
-
 /// What a case expects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Expect {
@@ -213,7 +187,7 @@ struct RawCase {
     #[serde(default)]
     origin: Option<String>,
     #[serde(default)]
-    files: BTreeMap<String, Spanned<FileRef>>,
+    files: BTreeMap<String, FileRef>,
     #[serde(default)]
     expect: Expect,
 }
@@ -231,6 +205,8 @@ struct RawManifest {
     #[serde(default)]
     documented_rules: Vec<String>,
     #[serde(default)]
+    documents: Vec<FileRef>,
+    #[serde(default)]
     case_count: Option<Spanned<usize>>,
     #[serde(default)]
     cases: Vec<RawCase>,
@@ -241,6 +217,12 @@ struct RawManifest {
 pub struct Suite {
     /// The suite directory.
     pub dir: PathBuf,
+    /// Lower-case hex sha256 of the manifest file's bytes, naming exactly which manifest
+    /// was run.
+    pub manifest_sha256: String,
+    /// The documents the manifest lists beside it (COVERAGE.md, CHANGELOG.md); a run
+    /// does not read them, [`Suite::read_file`] would check them like any file.
+    pub documents: Vec<FileRef>,
     /// The suite's semver.
     pub version: String,
     /// The tool that wrote it.
@@ -262,43 +244,53 @@ pub struct Suite {
     pub conformance: Option<Conformance>,
 }
 
-/// Whether a manifest path stays inside the suite (relative, no `..`).
-fn is_safe_relative(path: &str) -> bool {
-    let p = Path::new(path);
-    !path.is_empty()
-        && p.components()
-            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
-}
-
 impl Suite {
     /// Loads `DIR/manifest.yaml` (or a manifest file given directly), and
-    /// `DIR/ERRATA.yaml` when there is one.
+    /// `DIR/ERRATA.yaml` when there is one. Neither may be a symbolic link; the manifest
+    /// must state `case_count` and list exactly that many cases.
     pub fn load(path: &Path) -> Result<Suite> {
-        let (dir, manifest) = if path.is_dir() {
-            (path.to_path_buf(), path.join("manifest.yaml"))
+        let (dir, name) = if path.is_dir() {
+            (path.to_path_buf(), MANIFEST.to_string())
         } else {
-            let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
-            (dir, path.to_path_buf())
+            let dir = match path.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            (dir, name)
         };
-        if !manifest.is_file() {
+        let manifest = dir.join(&name);
+        if !files::exists(&dir, &name) {
             return Err(Error::new(format!(
                 "{}: no manifest.yaml (expected a suite directory as written by `shadercts publish`)",
                 path.display()
             )));
         }
-        let raw: RawManifest = yaml::read(&manifest)?;
+        let bytes =
+            files::read(&dir, &name).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
+        let manifest_sha256 = files::sha256_hex(&bytes);
+        let text = yaml::text(&manifest, bytes)?;
+        let raw: RawManifest = yaml::parse(&manifest, &text)?;
         let mut suite = Suite::from_raw(dir, &manifest, raw)?;
-        let errata = suite.dir.join(ERRATA);
-        if errata.exists() {
-            suite.apply_errata(&errata)?;
+        suite.manifest_sha256 = manifest_sha256;
+        if files::exists(&suite.dir, ERRATA) {
+            suite.apply_errata()?;
         }
         Ok(suite)
     }
 
-    /// Reads the errata at `path` and marks the cases it withdraws.
-    fn apply_errata(&mut self, path: &Path) -> Result<()> {
+    /// Reads the suite's `ERRATA.yaml` (through the path policy: not a link) and marks
+    /// the cases it withdraws.
+    fn apply_errata(&mut self) -> Result<()> {
+        let path = self.dir.join(ERRATA);
+        let bytes = files::read(&self.dir, ERRATA)
+            .map_err(|e| Error::new(format!("{}: {e}", self.dir.display())))?;
+        let text = yaml::text(&path, bytes)?;
         let ids: HashSet<&str> = self.cases.iter().map(|c| c.id.as_str()).collect();
-        let mut withdrawn = errata::read(path, &self.version, &ids)?;
+        let mut withdrawn = errata::parse(&path, &text, &self.version, &ids)?;
         for case in &mut self.cases {
             case.withdrawn = withdrawn.remove(&case.id);
         }
@@ -337,37 +329,13 @@ impl Suite {
                     ),
                 )
             })?;
-            let mut files = BTreeMap::new();
-            for (role, f) in rc.files {
-                if !is_safe_relative(&f.value.path) {
-                    return Err(at(
-                        &f.referenced,
-                        format!(
-                            "case `{id}`: file `{}` leaves the suite directory (paths must be relative, without `..`)",
-                            f.value.path
-                        ),
-                    ));
-                }
-                files.insert(role, f.value);
-            }
-            for f in rc.expect.tokens.iter().chain(rc.expect.outputs.iter()) {
-                if !is_safe_relative(&f.path) {
-                    return Err(at(
-                        &rc.id.referenced,
-                        format!(
-                            "case `{id}`: expected file `{}` leaves the suite directory",
-                            f.path
-                        ),
-                    ));
-                }
-            }
             let case = Case {
                 id,
                 kind,
                 profile: rc.profile,
                 rules: rc.rules,
                 origin: rc.origin,
-                files,
+                files: rc.files,
                 written: rc.expect.clone(),
                 expect: rc.expect,
                 index,
@@ -378,22 +346,29 @@ impl Suite {
             }
             cases.push(case);
         }
-        if let Some(n) = raw.case_count {
-            if n.value != cases.len() {
-                return Err(yaml::located(
-                    manifest,
-                    &n.referenced,
-                    &format!(
-                        "case_count is {} but the manifest lists {} cases",
-                        n.value,
-                        cases.len()
-                    ),
-                ));
-            }
+        // A cut or truncated manifest must not pass on the cases that are left.
+        let Some(n) = raw.case_count else {
+            return Err(Error::new(format!(
+                "{}: `case_count` is missing: a suite's manifest states how many cases it lists, so that a cut or truncated manifest is refused",
+                manifest.display()
+            )));
+        };
+        if n.value != cases.len() {
+            return Err(yaml::located(
+                manifest,
+                &n.referenced,
+                &format!(
+                    "case_count is {} but the manifest lists {} cases (cut or truncated?)",
+                    n.value,
+                    cases.len()
+                ),
+            ));
         }
         let format = raw.format.value;
         let mut suite = Suite {
             dir,
+            manifest_sha256: String::new(),
+            documents: raw.documents,
             version: raw.suite,
             generator: raw.generator,
             seed: raw.seed,
@@ -436,20 +411,12 @@ impl Suite {
         }
     }
 
-    /// Reads a file named by the manifest, checking its sha256 when given.
+    /// Reads a file named by the manifest through the suite's path policy: refused when
+    /// a component below the suite directory is a link or the bytes do not match the
+    /// manifest's sha256, so nothing but the published bytes reach a backend or a report.
     pub fn read_file(&self, f: &FileRef) -> std::result::Result<FileInput, String> {
+        let data = files::read_checked(&self.dir, f).map_err(|e| e.to_string())?;
         let path = self.dir.join(&f.path);
-        let data =
-            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        if let Some(want) = &f.sha256 {
-            let got = hex_sha256(&data);
-            if !got.eq_ignore_ascii_case(want) {
-                return Err(format!(
-                    "{} has sha256 {got}, the manifest says {want}",
-                    f.path
-                ));
-            }
-        }
         let path = std::path::absolute(&path).unwrap_or(path);
         Ok(FileInput { path, data })
     }
@@ -514,33 +481,39 @@ impl Case {
 
 /// Lower-case hex sha256 of `data`.
 pub fn hex_sha256(data: &[u8]) -> String {
-    let digest = Sha256::digest(data);
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    files::sha256_hex(data)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn safe_paths() {
-        assert!(is_safe_relative("cases/a/b.asm"));
-        assert!(is_safe_relative("./a.asm"));
-        assert!(!is_safe_relative("../a.asm"));
-        assert!(!is_safe_relative("cases/../../a.asm"));
-        assert!(!is_safe_relative("/etc/passwd"));
-        assert!(!is_safe_relative(""));
+    const H: &str = "5f1c0000000000000000000000000000000000000000000000000000000000aa";
+
+    /// The manifest text with every `@x.asm` written as a full file reference.
+    fn full(text: &str) -> String {
+        let mut out = String::new();
+        for (i, part) in text.split('@').enumerate() {
+            if i == 0 {
+                out.push_str(part);
+                continue;
+            }
+            let end = part.find([' ', ',', '}', '\n']).unwrap_or(part.len());
+            out.push_str(&format!("{{ path: {}, sha256: {H} }}", &part[..end]));
+            out.push_str(&part[end..]);
+        }
+        out
     }
 
     fn load_text(text: &str) -> Result<Suite> {
-        let raw: RawManifest = yaml::parse(Path::new("m.yaml"), text)?;
+        let raw: RawManifest = yaml::parse(Path::new("m.yaml"), &full(text))?;
         Suite::from_raw(PathBuf::from("."), Path::new("m.yaml"), raw)
     }
 
     #[test]
     fn errors_are_located() {
-        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: x.asm }\n    expect: { verdict: valid }\n  - id: a\n    kind: validate\n    files: { text: x.asm }\n    expect: { verdict: valid }\n").unwrap_err();
-        assert!(e.message().starts_with("m.yaml:8:"), "{e}");
+        let e = load_text("format: 1\nsuite: 1.0.0\ncase_count: 2\ncases:\n  - id: a\n    kind: validate\n    files: { text: @x.asm }\n    expect: { verdict: valid }\n  - id: a\n    kind: validate\n    files: { text: @x.asm }\n    expect: { verdict: valid }\n").unwrap_err();
+        assert!(e.message().starts_with("m.yaml:9:"), "{e}");
         assert!(e.message().contains("duplicate case id `a`"), "{e}");
 
         let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: frobnicate\n")
@@ -548,8 +521,9 @@ mod tests {
         assert!(e.message().starts_with("m.yaml:5:"), "{e}");
         assert!(e.message().contains("unknown kind"), "{e}");
 
-        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: ../x.asm }\n    expect: { verdict: valid }\n").unwrap_err();
-        assert!(e.message().contains("leaves the suite directory"), "{e}");
+        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: @../x.asm }\n    expect: { verdict: valid }\n").unwrap_err();
+        assert!(e.message().starts_with("m.yaml:6:"), "{e}");
+        assert!(e.message().contains("`../x.asm` leaves the suite"), "{e}");
 
         let e = load_text("format: 9\nsuite: 1.0.0\n").unwrap_err();
         assert!(e.message().starts_with("m.yaml:1:"), "{e}");
@@ -557,11 +531,55 @@ mod tests {
         let e = load_text("format: 1\nsuite: 1.0.0\ncases: 3\n").unwrap_err();
         assert!(e.message().starts_with("m.yaml:"), "{e}");
 
-        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: link\n    files: { vs: v.asm }\n    expect: { verdict: valid }\n").unwrap_err();
+        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: link\n    files: { vs: @v.asm }\n    expect: { verdict: valid }\n").unwrap_err();
         assert!(e.message().contains("needs a `ps` file"), "{e}");
     }
 
-    const LEVELS: &str = "format: 2\nsuite: 2.0.0\ndocumented_rules: [d.rule]\ncases:\n  - id: doc\n    kind: validate\n    files: { text: a.asm }\n    expect: { verdict: invalid, rules: [d.rule], level: documented }\n  - id: mixed\n    kind: validate\n    files: { text: b.asm }\n    expect: { verdict: invalid, rules: [d.rule, n.rule], level: native }\n  - id: ok\n    kind: validate\n    files: { text: c.asm }\n    expect: { verdict: valid }\n";
+    #[test]
+    fn case_count_is_required_and_must_hold() {
+        let one = "format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: @a.asm }\n    expect: { verdict: valid }\n";
+        let e = load_text(one).unwrap_err();
+        assert!(
+            e.message().starts_with("m.yaml: `case_count` is missing"),
+            "{e}"
+        );
+        let e = load_text(&one.replace("cases:\n", "case_count: 2\ncases:\n")).unwrap_err();
+        assert!(e.message().starts_with("m.yaml:3:"), "{e}");
+        assert!(
+            e.message()
+                .contains("case_count is 2 but the manifest lists 1 cases"),
+            "{e}"
+        );
+        let e = load_text("format: 1\nsuite: 1.0.0\ncase_count: 5\n").unwrap_err();
+        assert!(e.message().contains("lists 0 cases"), "{e}");
+        assert!(load_text(&one.replace("cases:\n", "case_count: 1\ncases:\n")).is_ok());
+    }
+
+    #[test]
+    fn a_bare_path_is_refused_where_it_stands() {
+        for (role, at) in [
+            ("files: { text: a.asm }", "7:20:"),
+            ("expect: { tokens: a.bin }", "8:23:"),
+        ] {
+            let text = format!("format: 1\nsuite: 1.0.0\ncase_count: 1\ncases:\n  - id: a\n    kind: assemble\n    {}\n", if role.starts_with("files") {
+                format!("{role}\n    expect: {{ tokens: @a.bin }}")
+            } else {
+                format!("files: {{ text: @a.asm }}\n    {role}")
+            });
+            let e = load_text(&text).unwrap_err();
+            assert!(e.message().starts_with(&format!("m.yaml:{at}")), "{e}");
+            assert!(e.message().contains("bare path"), "{e}");
+            assert!(!e.message().contains("FileRef"), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_yaml() {
+        let s = load_text("\u{feff}format: 1\nsuite: 1.0.0\ncase_count: 0\n").unwrap();
+        assert_eq!(s.version, "1.0.0");
+    }
+
+    const LEVELS: &str = "format: 2\nsuite: 2.0.0\ndocumented_rules: [d.rule]\ncase_count: 3\ncases:\n  - id: doc\n    kind: validate\n    files: { text: @a.asm }\n    expect: { verdict: invalid, rules: [d.rule], level: documented }\n  - id: mixed\n    kind: validate\n    files: { text: @b.asm }\n    expect: { verdict: invalid, rules: [d.rule, n.rule], level: native }\n  - id: ok\n    kind: validate\n    files: { text: @c.asm }\n    expect: { verdict: valid }\n";
 
     #[test]
     fn format_2_grades_at_the_native_level_by_default() {
@@ -589,7 +607,7 @@ mod tests {
 
     #[test]
     fn format_1_has_one_level() {
-        let mut s = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: a.asm }\n    expect: { verdict: invalid, rules: [x] }\n").unwrap();
+        let mut s = load_text("format: 1\nsuite: 1.0.0\ncase_count: 1\ncases:\n  - id: a\n    kind: validate\n    files: { text: @a.asm }\n    expect: { verdict: invalid, rules: [x] }\n").unwrap();
         assert_eq!(s.conformance, None);
         s.grade_at(Conformance::Native);
         assert_eq!(s.conformance, None);
@@ -597,13 +615,14 @@ mod tests {
     }
 
     #[test]
-    fn file_refs_accept_both_shapes() {
-        let s = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: assemble\n    profile: vs_1_1\n    files: { text: { path: a.asm, sha256: AB } }\n    expect: { tokens: a.bin }\n").unwrap();
+    fn file_refs_carry_their_hash() {
+        let s = load_text("format: 1\nsuite: 1.0.0\ncase_count: 1\ndocuments:\n  - @COVERAGE.md\ncases:\n  - id: a\n    kind: assemble\n    profile: vs_1_1\n    files: { text: @a.asm }\n    expect: { tokens: @a.bin }\n").unwrap();
         let c = &s.cases[0];
-        assert_eq!(c.files["text"].sha256.as_deref(), Some("AB"));
+        assert_eq!(c.files["text"].sha256, H);
         assert_eq!(
             c.expect.tokens.as_ref().map(|t| t.path.as_str()),
             Some("a.bin")
         );
+        assert_eq!(s.documents[0].path, "COVERAGE.md");
     }
 }

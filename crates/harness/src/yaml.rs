@@ -10,14 +10,18 @@ pub fn read<T: DeserializeOwned>(path: &Path) -> Result<T> {
     parse(path, &read_text(path)?)
 }
 
-/// Reads a file that must be UTF-8 text.
+/// Reads a file that must be UTF-8 text (a leading byte-order mark is dropped).
 pub fn read_text(path: &Path) -> Result<String> {
     let bytes = std::fs::read(path).map_err(|e| Error::io("read", path, &e))?;
-    String::from_utf8(bytes).map_err(|e| {
+    text(path, bytes)
+}
+
+/// The bytes read from `path` as UTF-8 text, without a leading byte-order mark.
+pub fn text(path: &Path, bytes: Vec<u8>) -> Result<String> {
+    shadercts_suite_files::into_text(bytes).map_err(|at| {
         Error::new(format!(
-            "{}: not UTF-8 text (invalid byte at offset {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
+            "{}: not UTF-8 text (invalid byte at offset {at})",
+            path.display()
         ))
     })
 }
@@ -28,6 +32,8 @@ pub fn read_text(path: &Path) -> Result<String> {
 /// manifest (about a million nodes for 25,000 cases), so the budget grows with the
 /// text: the limits still bound the work per input byte.
 pub fn parse<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T> {
+    // Editors on Windows save a byte-order mark; it is not part of the YAML.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let options = shadercts_shader::model::options_for_size(text);
     serde_saphyr::from_str_with_options::<T>(text, options).map_err(|e| {
         let message = e.to_string();

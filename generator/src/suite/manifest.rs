@@ -8,15 +8,9 @@ use serde::{Deserialize, Serialize};
 /// `expect.level` on invalid cases); format 1 manifests (suites 1.x) have one level.
 pub const FORMAT: u32 = 2;
 
-/// A file of the suite and its hash.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct FileEntry {
-    /// Path relative to the suite directory.
-    pub path: String,
-    /// SHA-256 of the file, lower-case hex.
-    pub sha256: String,
-}
+/// A file of the suite and its hash: the harness's type, whose parsing refuses a bare
+/// path, a path leaving the suite and a malformed hash (one policy for every reader).
+pub use shadercts_suite_files::FileRef as FileEntry;
 
 /// A case's input files by role.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,10 +154,12 @@ impl Manifest {
     /// The parser's resource budget grows with the text (a 20,000-case manifest has
     /// about a million YAML nodes), so the limits still bound work per input byte.
     pub fn parse(text: &str) -> Result<Manifest, String> {
+        // A byte-order mark (Windows editors) is not part of the YAML.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let options = shadercts_shader::model::options_for_size(text);
         serde_saphyr::from_str_with_options::<Manifest>(text, options).map_err(|e| {
             let msg = e.to_string();
-            let first = msg.lines().next().unwrap_or(&msg).to_string();
+            let first = shadercts_shader::model::yaml_headline(&msg).to_string();
             match e.location() {
                 Some(l) => format!("{}:{}: {first}", l.line(), l.column()),
                 None => first,

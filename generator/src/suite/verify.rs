@@ -2,19 +2,23 @@
 //! absolute paths, no symlinks, no unlisted files), and the oracle's agreement with
 //! every expectation not withdrawn by the suite's `ERRATA.yaml` (which is read and
 //! checked too, but is neither listed nor hashed: docs/suite-format.md, "Errata").
+//!
+//! Files are read through `shadercts-suite-files`, the path policy `run` uses too; a
+//! manifest that cannot be trusted as a whole (a bare path, a path leaving the suite,
+//! `case_count` missing or wrong, an id twice) is refused like `run` refuses it (`Err`,
+//! exit 2), a file that is missing, a link or tampered with is a problem (exit 1).
 
 use super::layout::MANIFEST;
 use super::manifest::{FileEntry, Manifest, ManifestCase};
 use crate::case::Expectation;
 use crate::exec::check::{compare, run_reference};
-use crate::hash::sha256_hex;
 use crate::oracle::Oracle;
 use crate::pipeline::agrees;
 use rayon::prelude::*;
 use shadercts_errata::{Withdrawal, ERRATA};
 use shadercts_shader::{bytecode, text, Model, Program};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 /// The result of verifying a suite that could be read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -36,43 +40,11 @@ impl VerifyReport {
     }
 }
 
-/// Why a path may not be used.
-pub fn check_path(rel: &str) -> Result<(), String> {
-    if rel.is_empty() {
-        return Err("empty path".into());
-    }
-    if rel.contains('\\') || rel.contains('\0') || rel.contains(':') {
-        return Err(format!("`{rel}` contains `\\`, `:` or NUL"));
-    }
-    let p = Path::new(rel);
-    for c in p.components() {
-        match c {
-            Component::Normal(_) => {}
-            Component::ParentDir => return Err(format!("`{rel}` leaves the suite (`..`)")),
-            Component::RootDir | Component::Prefix(_) => {
-                return Err(format!("`{rel}` is absolute"))
-            }
-            Component::CurDir => return Err(format!("`{rel}` has a `.` component")),
-        }
-    }
-    Ok(())
-}
+pub use shadercts_suite_files::check_path;
 
-/// Reads `rel` under `root`, refusing symlinks on the way.
+/// Reads `rel` under `root` through the suite path policy (no links, regular files).
 fn read_inside(root: &Path, rel: &str) -> Result<Vec<u8>, String> {
-    check_path(rel)?;
-    let mut cur = root.to_path_buf();
-    for c in Path::new(rel).components() {
-        cur.push(c);
-        match std::fs::symlink_metadata(&cur) {
-            Ok(m) if m.file_type().is_symlink() => {
-                return Err(format!("`{rel}`: {} is a symbolic link", cur.display()))
-            }
-            Ok(_) => {}
-            Err(_) => return Err(format!("`{rel}` is missing")),
-        }
-    }
-    std::fs::read(&cur).map_err(|e| format!("`{rel}`: cannot read: {e}"))
+    shadercts_suite_files::read(root, rel).map_err(|e| e.to_string())
 }
 
 /// Every regular file under `dir` (relative, `/`-separated), and every symlink found.
@@ -115,10 +87,32 @@ pub fn verify_suite(
     verify_manifest(dir, &manifest, &withdrawn, model, oracle)
 }
 
-/// Reads and parses `dir/manifest.yaml` (the error names the file, line and column).
+/// Reads and parses `dir/manifest.yaml` (the error names the file, line and column),
+/// refusing a manifest whose `case_count` does not hold or that lists an id twice.
 fn parse_manifest(dir: &Path) -> Result<Manifest, String> {
     let text = read_manifest(dir)?;
-    Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))
+    let m = Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
+    integrity(&m).map_err(|e| format!("{}/{MANIFEST}: {e}", dir.display()))?;
+    Ok(m)
+}
+
+/// Why a manifest cannot be trusted as a whole: `case_count` differs from the cases
+/// listed (a cut or truncated manifest), or an id is listed twice.
+pub fn integrity(m: &Manifest) -> Result<(), String> {
+    if m.case_count != m.cases.len() {
+        return Err(format!(
+            "case_count is {} but the manifest lists {} cases (cut or truncated?)",
+            m.case_count,
+            m.cases.len()
+        ));
+    }
+    let mut ids = BTreeSet::new();
+    for c in &m.cases {
+        if !ids.insert(c.id.as_str()) {
+            return Err(format!("duplicate case id `{}`", c.id));
+        }
+    }
+    Ok(())
 }
 
 /// Verifies only the files of the suite in `dir` (hashes, paths, errata), asking the
@@ -158,20 +152,23 @@ pub fn read_errata(
         return Ok(BTreeMap::new());
     }
     let bytes = read_inside(dir, ERRATA).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8", path.display()))?;
+    let text = shadercts_suite_files::into_text(bytes)
+        .map_err(|_| format!("{} is not UTF-8", path.display()))?;
     let ids: BTreeSet<&str> = manifest.cases.iter().map(|c| c.id.as_str()).collect();
     shadercts_errata::parse(&text, &manifest.suite, &|id| ids.contains(id))
         .map_err(|p| p.in_file(&path))
 }
 
+/// The manifest's text (the suite directory may be reached through a link, as `run`
+/// allows; nothing below it is followed).
 fn read_manifest(dir: &Path) -> Result<String, String> {
-    let meta = std::fs::symlink_metadata(dir)
-        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let meta = std::fs::metadata(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     if !meta.is_dir() {
         return Err(format!("{} is not a directory", dir.display()));
     }
     let text = read_inside(dir, MANIFEST).map_err(|e| format!("{}: {e}", dir.display()))?;
-    String::from_utf8(text).map_err(|_| format!("{}/{MANIFEST} is not UTF-8", dir.display()))
+    shadercts_suite_files::into_text(text)
+        .map_err(|_| format!("{}/{MANIFEST} is not UTF-8", dir.display()))
 }
 
 /// Verifies the files under `dir` against an already-read manifest; the oracle is
@@ -199,18 +196,10 @@ pub fn verify_manifest<'a>(
     if manifest.format >= 2 {
         problems.extend(level_problems(manifest));
     }
-    if manifest.case_count != manifest.cases.len() {
-        problems.push(format!(
-            "case_count says {} but the manifest lists {} cases",
-            manifest.case_count,
-            manifest.cases.len()
-        ));
-    }
-    let mut ids = BTreeSet::new();
-    for c in &manifest.cases {
-        if !ids.insert(c.id.as_str()) {
-            problems.push(format!("{}: the id is listed twice", c.id));
-        }
+    // A manifest read by verify_suite has passed `integrity`; one handed in directly
+    // is checked here too.
+    if let Err(e) = integrity(manifest) {
+        problems.push(e);
     }
     // Hashes and paths: every listed file once.
     let mut listed: BTreeMap<&str, &str> = BTreeMap::new();
@@ -239,23 +228,24 @@ pub fn verify_manifest<'a>(
             note(o, c.id.clone(), problems);
         }
     }
+    // Read and hash-checked by the one policy `run` uses: tampered bytes are not kept.
     let contents: Vec<(&str, Result<Vec<u8>, String>)> = listed
         .par_iter()
-        .map(|(p, _)| (*p, read_inside(dir, p)))
+        .map(|(p, sha)| {
+            let f = FileEntry {
+                path: (*p).to_string(),
+                sha256: (*sha).to_string(),
+            };
+            let r = shadercts_suite_files::read_checked(dir, &f).map_err(|e| e.to_string());
+            (*p, r)
+        })
         .collect();
     let mut bytes: BTreeMap<&str, Vec<u8>> = BTreeMap::new();
     for (p, r) in contents {
         let owner = owners.get(p).cloned().unwrap_or_default();
         match r {
             Ok(b) => {
-                let want = listed.get(p).copied().unwrap_or("");
-                if sha256_hex(&b) != want {
-                    problems.push(format!(
-                        "{owner}: `{p}` does not match its sha256 (tampered?)"
-                    ));
-                } else {
-                    bytes.insert(p, b);
-                }
+                bytes.insert(p, b);
             }
             Err(e) => problems.push(format!("{owner}: {e}")),
         }
