@@ -143,13 +143,8 @@ fn run_identity(
     ctx: &Context,
     args: &RunArgs,
     resolved: &ResolvedBackend,
-    suite_path: &Path,
+    suite: &Suite,
 ) -> Result<RunIdentity, CliError> {
-    let manifest = if suite_path.is_dir() {
-        suite_path.join("manifest.yaml")
-    } else {
-        suite_path.to_path_buf()
-    };
     let mut options = BTreeMap::new();
     options.insert("timeout".to_string(), args.timeout.to_string());
     options.insert(
@@ -195,7 +190,8 @@ fn run_identity(
     Ok(RunIdentity {
         backend: resolved.identity.clone(),
         program_path,
-        manifest_sha256: Some(input(identity::sha256_file(&manifest))?),
+        // The hash of the manifest bytes that were loaded (not of a second read).
+        manifest_sha256: Some(suite.manifest_sha256.clone()),
         options,
     })
 }
@@ -281,10 +277,10 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         },
         strict: args.strict,
     };
-    if args.resume.is_some() {
-        options.identity = Some(run_identity(ctx, args, &resolved, &args.suite)?);
-    }
     let mut suite = input(Suite::load(&args.suite))?;
+    if args.resume.is_some() {
+        options.identity = Some(run_identity(ctx, args, &resolved, &suite)?);
+    }
     suite.grade_at(ctx.conformance.into());
     let backend = open_backend(ctx, args, limits)?;
     let catalog = match ctx.rules() {

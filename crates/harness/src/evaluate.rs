@@ -222,6 +222,7 @@ pub fn evaluate(
         suite_version: suite.version.clone(),
         suite_generator: suite.generator.clone(),
         rules_sha256: suite.rules_sha256.clone(),
+        manifest_sha256: Some(suite.manifest_sha256.clone()),
         backend: info.backend.clone(),
         capabilities: info.capabilities.list(),
         level: grading.level,

@@ -216,6 +216,9 @@ pub struct RunReport {
     /// The hash of the suite's rule set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules_sha256: Option<String>,
+    /// The sha256 of the manifest that was run (names exactly which suite file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub manifest_sha256: Option<String>,
     /// The backend.
     pub backend: BackendInfo,
     /// Its capabilities.

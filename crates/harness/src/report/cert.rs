@@ -89,6 +89,12 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             r.suite_generator.clone().unwrap_or_else(|| "—".into()),
         ),
         (
+            "Manifest hash (sha256)",
+            r.manifest_sha256
+                .as_ref()
+                .map_or("—".into(), |h| format!("`{h}`")),
+        ),
+        (
             "Rules hash (sha256)",
             r.rules_sha256
                 .as_ref()

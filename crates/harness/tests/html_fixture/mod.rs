@@ -198,6 +198,7 @@ pub fn report() -> (RunReport, usize, usize) {
         suite_version: "9.9.9-test".into(),
         suite_generator: None,
         rules_sha256: Some("ab".repeat(32)),
+        manifest_sha256: None,
         backend: BackendInfo {
             name: "fake-backend".into(),
             version: Some("1.0".into()),
