@@ -33,7 +33,11 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
         "k" | "kb" | "kib" => 10,
         "m" | "mb" | "mib" => 20,
         "g" | "gb" | "gib" => 30,
-        _ => return Err(format!("`{s}` is not a size (a number of bytes, or with K, M or G)")),
+        _ => {
+            return Err(format!(
+                "`{s}` is not a size (a number of bytes, or with K, M or G)"
+            ))
+        }
     };
     let n: u64 = num
         .parse()
@@ -83,7 +87,11 @@ pub fn io_message(e: &std::io::Error) -> String {
 /// larger than [`max_input`] is refused before it is read (exit 2).
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
     let cannot = |e: std::io::Error| {
-        CliError::Input(format!("cannot read {}: {}", path.display(), io_message(&e)))
+        CliError::Input(format!(
+            "cannot read {}: {}",
+            path.display(),
+            io_message(&e)
+        ))
     };
     let file = std::fs::File::open(path).map_err(cannot)?;
     let meta = file.metadata().map_err(cannot)?;
@@ -137,7 +145,11 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
 /// or pipe such as `/dev/null` is written in place: `shadercts_harness::atomic`).
 pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), CliError> {
     shadercts_harness::atomic::write_file(path, data).map_err(|e| {
-        CliError::Input(format!("cannot write {}: {}", path.display(), io_message(&e)))
+        CliError::Input(format!(
+            "cannot write {}: {}",
+            path.display(),
+            io_message(&e)
+        ))
     })
 }
 

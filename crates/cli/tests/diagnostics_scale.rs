@@ -91,11 +91,17 @@ fn twenty_thousand_violations_print_a_hundred_and_count_the_rest() {
 fn max_diagnostics_changes_the_cap_and_json_keeps_every_violation() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("some.asm"), many_violations(150)).unwrap();
-    let all = shadercts(&["validate", "--max-diagnostics", "0", "some.asm"], dir.path());
+    let all = shadercts(
+        &["validate", "--max-diagnostics", "0", "some.asm"],
+        dir.path(),
+    );
     let n = out(&all).matches("error[").count();
     assert!(n >= 150, "{n}");
     assert!(!out(&all).contains("more diagnostics not shown"));
-    let three = shadercts(&["validate", "--max-diagnostics", "3", "some.asm"], dir.path());
+    let three = shadercts(
+        &["validate", "--max-diagnostics", "3", "some.asm"],
+        dir.path(),
+    );
     assert_eq!(out(&three).matches("error[").count(), 3);
     assert!(out(&three).contains(&format!("… and {} more diagnostics not shown", n - 3)));
     let json = shadercts(&["validate", "--format", "json", "some.asm"], dir.path());
@@ -140,7 +146,13 @@ fn if_nested_ten_thousand_deep_validates_and_disassembles_small() {
     assert_eq!(o.status.code(), Some(1), "{}", err(&o));
     assert!(out(&o).contains("more diagnostics not shown"));
     let o = shadercts(
-        &["assemble", "--skip-validation", "deep.asm", "-o", "deep.bin"],
+        &[
+            "assemble",
+            "--skip-validation",
+            "deep.asm",
+            "-o",
+            "deep.bin",
+        ],
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
@@ -152,7 +164,13 @@ fn if_nested_ten_thousand_deep_validates_and_disassembles_small() {
     assert!(back.len() < 2_000_000, "{} bytes", back.len());
     assert!(back.lines().all(|l| l.len() - l.trim_start().len() <= 64));
     let o = shadercts(
-        &["assemble", "--skip-validation", "back.asm", "-o", "again.bin"],
+        &[
+            "assemble",
+            "--skip-validation",
+            "back.asm",
+            "-o",
+            "again.bin",
+        ],
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
@@ -223,11 +241,7 @@ fn a_leading_byte_order_mark_is_skipped() {
     assert_eq!(o.status.code(), Some(0), "{}{}", out(&o), err(&o));
     assert!(out(&o).contains("bom.asm: valid"));
     // Positions still count from the first byte: the error is on line 2, column 1.
-    std::fs::write(
-        dir.path().join("bombad.asm"),
-        "\u{FEFF}ps_2_0\n% t0\n",
-    )
-    .unwrap();
+    std::fs::write(dir.path().join("bombad.asm"), "\u{FEFF}ps_2_0\n% t0\n").unwrap();
     let o = shadercts(&["validate", "bombad.asm"], dir.path());
     assert_eq!(o.status.code(), Some(1));
     assert!(out(&o).contains("bombad.asm:2:1"), "{}", out(&o));
@@ -253,7 +267,10 @@ fn bad_inputs_get_plain_messages() {
         (&["validate", "latin1.asm"], "not UTF-8"),
         (&["validate", "binary.asm"], "not UTF-8"),
         (&["validate", "--max-diagnostics", "many", "ok.asm"], "many"),
-        (&["assemble", "ok.asm", "-o", "nodir/out.bin"], "cannot write"),
+        (
+            &["assemble", "ok.asm", "-o", "nodir/out.bin"],
+            "cannot write",
+        ),
     ];
     for (args, want) in cases {
         let o = shadercts(args, p);

@@ -141,11 +141,7 @@ fn render_with(diags: &[Diagnostic], path: &str, text: &str, renderer: Renderer)
                     Snippet::source(window)
                         .path(path)
                         .line_start(first_line)
-                        .annotation(
-                            AnnotationKind::Primary
-                                .span(range)
-                                .label(d.label.as_str()),
-                        ),
+                        .annotation(AnnotationKind::Primary.span(range).label(d.label.as_str())),
                 )
             }
             None => title.element(Level::NOTE.message(format!("in {path}"))),
@@ -366,7 +362,10 @@ mod tests {
         let t = std::time::Instant::now();
         let out = render(&diags, "big.asm", &text);
         assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
-        assert!(out.contains(&format!("big.asm:{}:9", n + 1)), "last line number");
+        assert!(
+            out.contains(&format!("big.asm:{}:9", n + 1)),
+            "last line number"
+        );
         assert_eq!(out.matches("error[reg.range]").count(), n);
     }
 
@@ -378,7 +377,10 @@ mod tests {
             .collect();
         let out = render_limited(&diags, "f.asm", text, 1);
         assert_eq!(out.matches("error: bad").count(), 1);
-        assert!(out.ends_with("… and 2 more diagnostics not shown\n"), "{out}");
+        assert!(
+            out.ends_with("… and 2 more diagnostics not shown\n"),
+            "{out}"
+        );
         assert!(!render_limited(&diags, "f.asm", text, 3).contains("more"));
     }
 }

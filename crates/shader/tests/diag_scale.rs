@@ -68,6 +68,10 @@ fn line_index_agrees_with_line_col() {
     let text = "vs_2_0\r\nmov r0, c0 // é\n\n∑ x\nlast";
     let index = LineIndex::new(text);
     for off in (0..=text.len() + 3).filter(|&o| o >= text.len() || text.is_char_boundary(o)) {
-        assert_eq!(index.line_col(text, off), line_col(text, off), "offset {off}");
+        assert_eq!(
+            index.line_col(text, off),
+            line_col(text, off),
+            "offset {off}"
+        );
     }
 }

@@ -79,7 +79,11 @@ impl<'a> Lexer<'a> {
     /// A lexer at the start of `text` (after a UTF-8 byte-order mark, which editors on
     /// Windows write; spans still count from the start of `text`).
     pub fn new(text: &'a str) -> Lexer<'a> {
-        let bom = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
+        let bom = if text.starts_with('\u{FEFF}') {
+            '\u{FEFF}'.len_utf8()
+        } else {
+            0
+        };
         let mut lx = Lexer {
             text,
             pos: bom,
