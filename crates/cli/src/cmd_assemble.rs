@@ -39,7 +39,7 @@ pub fn run(ctx: &Context, args: &AssembleArgs) -> CliResult {
     let program = match text::parse(&src, ctx.model()) {
         Ok(p) => p,
         Err(diags) => {
-            eprint!("{}", diag::render(&diags, &path, &src));
+            eprint!("{}", crate::output::render_text(&diags, &path, &src));
             return Err(CliError::Rejected);
         }
     };

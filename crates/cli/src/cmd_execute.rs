@@ -59,7 +59,7 @@ fn load_program(ctx: &Context, args: &ExecuteArgs) -> Result<Program, CliError> 
     } else {
         let src = files::read_text(&args.input)?;
         text::parse(&src, ctx.model()).map_err(|d| {
-            eprint!("{}", diag::render(&d, &path, &src));
+            eprint!("{}", crate::output::render_text(&d, &path, &src));
             CliError::Rejected
         })
     }

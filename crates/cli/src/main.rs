@@ -39,6 +39,13 @@ struct Cli {
     /// rules that only a document states).
     #[arg(long, global = true, value_enum, value_name = "LEVEL")]
     conformance: Option<context::ConformanceArg>,
+    /// Print at most N diagnostics per file as text, then `… and M more` (0: all;
+    /// JSON output always lists every violation).
+    #[arg(long, global = true, value_name = "N", default_value_t = shadercts_shader::diag::DEFAULT_MAX_DIAGNOSTICS)]
+    max_diagnostics: usize,
+    /// Refuse input files larger than SIZE (bytes, or with K, M or G: `64M`).
+    #[arg(long, global = true, value_name = "SIZE", value_parser = files::parse_size, default_value = "16M")]
+    max_input_size: u64,
     #[command(subcommand)]
     command: Command,
 }
@@ -104,6 +111,8 @@ fn main() {
         );
         std::process::exit(2);
     }
+    output::set_max_diagnostics(cli.max_diagnostics);
+    files::set_max_input(cli.max_input_size);
     let level = cli.conformance.map(Into::into).unwrap_or_default();
     let result =
         context::Context::new(cli.spec.as_deref(), level).and_then(|ctx| match &cli.command {
@@ -124,7 +133,12 @@ fn main() {
         });
     if let Err(e) = result {
         if let error::CliError::Input(msg) = &e {
-            eprintln!("error: {msg}");
+            // Rendered diagnostics (a broken rule file) already start with `error`.
+            if msg.starts_with("error:") || msg.starts_with("error[") {
+                eprintln!("{}", msg.trim_end());
+            } else {
+                eprintln!("error: {msg}");
+            }
         }
         std::process::exit(e.exit_code());
     }

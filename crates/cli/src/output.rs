@@ -6,6 +6,39 @@ use crate::error::CliError;
 use crate::files;
 use clap::ValueEnum;
 use shadercts_shader::diag::{self, Diagnostic};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+static MAX_DIAGNOSTICS: AtomicUsize = AtomicUsize::new(diag::DEFAULT_MAX_DIAGNOSTICS);
+
+/// Sets how many diagnostics of one file the text output shows (`--max-diagnostics`;
+/// 0 shows all). JSON output always lists every violation.
+pub fn set_max_diagnostics(n: usize) {
+    MAX_DIAGNOSTICS.store(if n == 0 { usize::MAX } else { n }, Ordering::Relaxed);
+}
+
+/// How many diagnostics of one file the text output shows.
+pub fn max_diagnostics() -> usize {
+    MAX_DIAGNOSTICS.load(Ordering::Relaxed)
+}
+
+/// The line after the shown diagnostics that counts the others, or nothing.
+fn more_line(hidden: usize) -> String {
+    match hidden {
+        0 => String::new(),
+        n => format!(
+            "… and {n} more diagnostic{} not shown (--max-diagnostics N shows more, 0 all)\n",
+            if n == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// Renders text diagnostics (parser errors, for example) capped at [`max_diagnostics`].
+pub fn render_text(diags: &[Diagnostic], path: &str, src: &str) -> String {
+    let shown = diags.len().min(max_diagnostics());
+    let mut out = diag::render(&diags[..shown], path, src);
+    out.push_str(&more_line(diags.len() - shown));
+    out
+}
 
 /// Output formats of `validate`, `link` and `rules`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -38,8 +71,10 @@ pub fn render_violations(ctx: &Context, checked: &Checked, path: &str) -> Result
     if checked.violations.is_empty() {
         return Ok(format!("{path}: valid\n"));
     }
-    let diags = checked
-        .violations
+    // Only the shown violations become diagnostics; the count stays exact.
+    let total = checked.violations.len();
+    let shown = total.min(max_diagnostics());
+    let diags = checked.violations[..shown]
         .iter()
         .map(|v| violation_diagnostic(ctx, v))
         .collect::<Result<Vec<_>, _>>()?;
@@ -47,10 +82,10 @@ pub fn render_violations(ctx: &Context, checked: &Checked, path: &str) -> Result
         Some(src) => diag::render(&diags, path, src),
         None => diag::render_bytecode(&diags, path),
     };
+    out.push_str(&more_line(total - shown));
     out.push_str(&format!(
-        "{path}: invalid ({} violation{})\n",
-        diags.len(),
-        if diags.len() == 1 { "" } else { "s" }
+        "{path}: invalid ({total} violation{})\n",
+        if total == 1 { "" } else { "s" }
     ));
     Ok(out)
 }

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use shadercts_rules::{Stage, Violation};
-use shadercts_shader::span::line_col;
+use shadercts_shader::span::LineIndex;
 use shadercts_shader::Program;
 
 /// Valid or invalid.
@@ -55,8 +55,8 @@ fn verdict(v: &[ReportedViolation]) -> Verdict {
     }
 }
 
-fn at_text(src: &str, v: &Violation, file: Option<String>) -> ReportedViolation {
-    let (line, col) = line_col(src, v.span.start as usize);
+fn at_text(src: &str, index: &LineIndex, v: &Violation, file: Option<String>) -> ReportedViolation {
+    let (line, col) = index.line_col(src, v.span.start as usize);
     ReportedViolation {
         rule: v.rule.clone(),
         line,
@@ -70,7 +70,16 @@ fn at_text(src: &str, v: &Violation, file: Option<String>) -> ReportedViolation 
 impl Report {
     /// The report on an assembly text file.
     pub fn for_text(file: &str, src: &str, violations: &[Violation]) -> Report {
-        let vs: Vec<ReportedViolation> = violations.iter().map(|v| at_text(src, v, None)).collect();
+        // One line index for all violations (a scan from the start for each is quadratic).
+        let vs: Vec<ReportedViolation> = if violations.is_empty() {
+            Vec::new()
+        } else {
+            let index = LineIndex::new(src);
+            violations
+                .iter()
+                .map(|v| at_text(src, &index, v, None))
+                .collect()
+        };
         Report {
             file: file.to_string(),
             verdict: verdict(&vs),
@@ -87,9 +96,11 @@ impl Report {
                 let off = v.span.start;
                 let line = program
                     .and_then(|p| {
-                        p.instructions.iter().position(|i| {
-                            i.span.start <= off && off < i.span.end.max(i.span.start + 1)
-                        })
+                        // Decoded instructions lie in stream order: a binary search
+                        // (a scan per violation is quadratic).
+                        let ins = &p.instructions;
+                        let k = ins.partition_point(|i| i.span.end.max(i.span.start + 1) <= off);
+                        ins.get(k).filter(|i| i.span.start <= off).map(|_| k)
                     })
                     .map_or(1, |k| k + 2);
                 ReportedViolation {
@@ -117,11 +128,12 @@ impl Report {
         ps_src: &str,
         violations: &[Violation],
     ) -> Report {
+        let (vs_index, ps_index) = (LineIndex::new(vs_src), LineIndex::new(ps_src));
         let vs: Vec<ReportedViolation> = violations
             .iter()
             .map(|v| match v.stage {
-                Some(Stage::Ps) => at_text(ps_src, v, Some(ps_file.to_string())),
-                _ => at_text(vs_src, v, Some(vs_file.to_string())),
+                Some(Stage::Ps) => at_text(ps_src, &ps_index, v, Some(ps_file.to_string())),
+                _ => at_text(vs_src, &vs_index, v, Some(vs_file.to_string())),
             })
             .collect();
         Report {

@@ -102,12 +102,7 @@ thread_local! {
 impl RuleSet {
     /// Loads every `*.yaml` file of `dir` (sorted by name).
     pub fn load_dir(dir: &Path, model: &Model) -> Result<RuleSet, RuleError> {
-        let files = load::read_dir(dir)?;
-        let refs: Vec<(&str, &str)> = files
-            .iter()
-            .map(|(p, t)| (p.as_str(), t.as_str()))
-            .collect();
-        load::from_sources(&refs, model)
+        load::load_dir(dir, model)
     }
 
     /// Loads rule files given as `(path, text)` pairs, in that order.

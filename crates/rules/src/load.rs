@@ -45,18 +45,59 @@ impl RuleError {
     }
 }
 
+/// An I/O error as a sentence, without the ` (os error N)` tail.
+fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".to_string(),
+        std::io::ErrorKind::InvalidData => "it is not UTF-8 text".to_string(),
+        _ => {
+            let s = e.to_string();
+            match s.rfind(" (os error ") {
+                Some(i) => s[..i].to_string(),
+                None => s,
+            }
+        }
+    }
+}
+
+/// Loads every `*.yaml` file of `dir`; a directory without rules is an error, since a
+/// rule set with no rules would call every shader valid.
+pub(crate) fn load_dir(dir: &Path, model: &Model) -> Result<RuleSet, RuleError> {
+    let files = read_dir(dir)?;
+    let refs: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(p, t)| (p.as_str(), t.as_str()))
+        .collect();
+    let set = from_sources(&refs, model)?;
+    if set.rules().is_empty() {
+        return Err(RuleError::single(
+            dir.display().to_string(),
+            format!(
+                "the rules directory holds no rules ({} *.yaml file{} without rules): \
+                 a rule set without rules would call every shader valid",
+                files.len(),
+                if files.len() == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    Ok(set)
+}
+
 /// Every `*.yaml` file of `dir`, sorted by name, with its text.
 pub(crate) fn read_dir(dir: &Path) -> Result<Vec<(String, String)>, RuleError> {
     let entries = std::fs::read_dir(dir).map_err(|e| {
         RuleError::single(
             dir.display().to_string(),
-            format!("cannot read the rules directory: {e}"),
+            format!("cannot read the rules directory: {}", io_message(&e)),
         )
     })?;
     let mut paths = Vec::new();
     for e in entries {
         let e = e.map_err(|e| {
-            RuleError::single(dir.display().to_string(), format!("cannot list: {e}"))
+            RuleError::single(
+                dir.display().to_string(),
+                format!("cannot list: {}", io_message(&e)),
+            )
         })?;
         let p = e.path();
         if p.extension().is_some_and(|x| x == "yaml") && p.is_file() {
@@ -66,8 +107,12 @@ pub(crate) fn read_dir(dir: &Path) -> Result<Vec<(String, String)>, RuleError> {
     paths.sort();
     let mut out = Vec::new();
     for p in paths {
-        let text = std::fs::read_to_string(&p)
-            .map_err(|e| RuleError::single(p.display().to_string(), format!("cannot read: {e}")))?;
+        let text = std::fs::read_to_string(&p).map_err(|e| {
+            RuleError::single(
+                p.display().to_string(),
+                format!("cannot read: {}", io_message(&e)),
+            )
+        })?;
         out.push((p.display().to_string(), text));
     }
     Ok(out)

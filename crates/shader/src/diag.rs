@@ -3,7 +3,7 @@
 //! Every front end (assembly text, bytecode, model and rule YAML) reports problems as
 //! [`Diagnostic`] values; [`render`] turns them into text for a terminal or a log.
 
-use crate::span::{line_col, Span};
+use crate::span::{line_col, LineIndex, Span};
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 
 /// How bad a diagnostic is.
@@ -84,9 +84,15 @@ impl Diagnostic {
     }
 }
 
+/// How many diagnostics of one input the command line prints by default; the rest are
+/// counted in a last `… and N more` line.
+pub const DEFAULT_MAX_DIAGNOSTICS: usize = 100;
+
 /// Renders diagnostics against the text they refer to, rustc-style, without colour.
 ///
-/// `path` names the input in the header (`--> path:line:col`).
+/// `path` names the input in the header (`--> path:line:col`). Each snippet is built
+/// from the lines its span covers only, so the time is linear in the number of
+/// diagnostics plus the size of the text.
 pub fn render(diags: &[Diagnostic], path: &str, text: &str) -> String {
     render_with(diags, path, text, Renderer::plain())
 }
@@ -96,8 +102,28 @@ pub fn render_styled(diags: &[Diagnostic], path: &str, text: &str) -> String {
     render_with(diags, path, text, Renderer::styled())
 }
 
+/// Like [`render`] for the first `limit` diagnostics, then one line
+/// `… and N more diagnostics not shown` counting the rest.
+pub fn render_limited(diags: &[Diagnostic], path: &str, text: &str, limit: usize) -> String {
+    let shown = diags.len().min(limit);
+    let mut out = render(&diags[..shown], path, text);
+    out.push_str(&more_line(diags.len() - shown));
+    out
+}
+
+/// `… and N more diagnostics not shown\n`, or nothing when `hidden` is 0.
+pub fn more_line(hidden: usize) -> String {
+    match hidden {
+        0 => String::new(),
+        1 => "… and 1 more diagnostic not shown\n".to_string(),
+        n => format!("… and {n} more diagnostics not shown\n"),
+    }
+}
+
 fn render_with(diags: &[Diagnostic], path: &str, text: &str, renderer: Renderer) -> String {
     let mut out = String::new();
+    // Built lazily: inputs without spanned diagnostics never pay for it.
+    let mut index: Option<LineIndex> = None;
     for d in diags {
         let level = match d.severity {
             Severity::Error => Level::ERROR,
@@ -109,14 +135,13 @@ fn render_with(diags: &[Diagnostic], path: &str, text: &str, renderer: Renderer)
         }
         let mut group = match d.span {
             Some(span) => {
-                let end = (span.end as usize).min(text.len());
-                let start = (span.start as usize).min(end);
+                let index = index.get_or_insert_with(|| LineIndex::new(text));
+                let (window, first_line, range) = window(text, index, span);
                 title.element(
-                    Snippet::source(text).path(path).annotation(
-                        AnnotationKind::Primary
-                            .span(start..end)
-                            .label(d.label.as_str()),
-                    ),
+                    Snippet::source(window)
+                        .path(path)
+                        .line_start(first_line)
+                        .annotation(AnnotationKind::Primary.span(range).label(d.label.as_str())),
                 )
             }
             None => title.element(Level::NOTE.message(format!("in {path}"))),
@@ -128,6 +153,35 @@ fn render_with(diags: &[Diagnostic], path: &str, text: &str, renderer: Renderer)
         out.push('\n');
     }
     out
+}
+
+/// The lines of `text` that `span` touches, the 1-based number of the first, and the
+/// span relative to them: what the snippet renderer needs, instead of the whole text.
+fn window<'t>(
+    text: &'t str,
+    index: &LineIndex,
+    span: Span,
+) -> (&'t str, usize, std::ops::Range<usize>) {
+    let end = (span.end as usize).min(text.len());
+    let start = (span.start as usize).min(end);
+    // The renderer knows no empty line after a final `\n`: an offset at the very end
+    // belongs to the last line (as its end).
+    let line_of = |offset: usize| {
+        let line = index.line_of(offset);
+        match line {
+            l if l > 0 && index.line_range(l).is_empty() => l - 1,
+            l => l,
+        }
+    };
+    let first = line_of(start);
+    let last = line_of(end);
+    let from = index.line_range(first).start;
+    let to = index.line_range(last).end;
+    match text.get(from..to) {
+        Some(w) => (w, first + 1, start - from..end - from),
+        // Not on character boundaries (a span into bytes, not text): the whole text.
+        None => (text, 1, start..end),
+    }
 }
 
 /// Renders diagnostics about a bytecode blob: one line each, with the byte offset.
@@ -170,7 +224,12 @@ pub struct FileDiagnostics {
 
 impl std::fmt::Display for FileDiagnostics {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&render(&self.diags, &self.path, &self.text))
+        f.write_str(&render_limited(
+            &self.diags,
+            &self.path,
+            &self.text,
+            DEFAULT_MAX_DIAGNOSTICS,
+        ))
     }
 }
 
@@ -212,4 +271,116 @@ pub fn token_span_at(text: &str, line: u32, column: u32) -> Span {
         s.start as usize,
         s.start as usize + len.max(s.end as usize - s.start as usize),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The renderer as it was before the windows: the whole text in every snippet.
+    fn render_whole(diags: &[Diagnostic], path: &str, text: &str) -> String {
+        let mut out = String::new();
+        for d in diags {
+            let mut title = Level::ERROR.primary_title(d.message.as_str());
+            if let Some(code) = &d.code {
+                title = title.id(code.as_str());
+            }
+            let span = d.span.unwrap_or_default();
+            let end = (span.end as usize).min(text.len());
+            let start = (span.start as usize).min(end);
+            let mut group = title.element(
+                Snippet::source(text).path(path).annotation(
+                    AnnotationKind::Primary
+                        .span(start..end)
+                        .label(d.label.as_str()),
+                ),
+            );
+            for note in &d.notes {
+                group = group.element(Level::NOTE.message(note.as_str()));
+            }
+            out.push_str(&Renderer::plain().render(&[group]));
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn windows_render_exactly_as_the_whole_text() {
+        let texts = [
+            "vs_2_0\nmov r0, c0\n\n  add r1, r0, %\nmov oPos, r1\n",
+            "vs_2_0\r\nmov r0, c0\r\nmov oPos, r0",
+            "ps_2_0\n/* unclosed\ncomment\n",
+            "x",
+            "",
+            "\n\n\n",
+            "vs_2_0\nmov r0, c0 // é ü ∑\nmov oPos, r0\n",
+        ];
+        for text in texts {
+            // Every span from every start to every end (by character boundaries), plus
+            // spans past the end.
+            let bounds: Vec<usize> = (0..=text.len() + 2)
+                .filter(|&i| i > text.len() || text.is_char_boundary(i))
+                .collect();
+            let mut diags = Vec::new();
+            for &a in &bounds {
+                for &b in &bounds {
+                    if a <= b && b - a <= 40 {
+                        diags.push(
+                            Diagnostic::error(format!("at {a}..{b}"), Span::new(a, b))
+                                .with_code("x.y")
+                                .with_label("here")
+                                .with_note("a note"),
+                        );
+                    }
+                }
+            }
+            for d in diags {
+                let d = [d];
+                assert_eq!(
+                    render(&d, "f.asm", text),
+                    render_whole(&d, "f.asm", text),
+                    "text {text:?}, {}",
+                    d[0].message
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn many_diagnostics_render_in_linear_time() {
+        // 20,000 one-line errors in a 260 kB text: quadratic rendering (the whole text
+        // per diagnostic) takes tens of seconds; linear well under a second in release.
+        let n = 20_000;
+        let line = "mov r0, c300\n";
+        let text = format!("vs_2_0\n{}", line.repeat(n));
+        let diags: Vec<Diagnostic> = (0..n)
+            .map(|i| {
+                let s = 7 + i * line.len() + 8;
+                Diagnostic::error("bad register", Span::new(s, s + 4)).with_code("reg.range")
+            })
+            .collect();
+        let t = std::time::Instant::now();
+        let out = render(&diags, "big.asm", &text);
+        assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
+        assert!(
+            out.contains(&format!("big.asm:{}:9", n + 1)),
+            "last line number"
+        );
+        assert_eq!(out.matches("error[reg.range]").count(), n);
+    }
+
+    #[test]
+    fn limited_rendering_counts_the_rest() {
+        let text = "vs_2_0\nmov r0, c300\nmov r0, c300\nmov r0, c300\n";
+        let diags: Vec<Diagnostic> = (0..3)
+            .map(|i| Diagnostic::error("bad", Span::new(7 + 13 * i, 8 + 13 * i)))
+            .collect();
+        let out = render_limited(&diags, "f.asm", text, 1);
+        assert_eq!(out.matches("error: bad").count(), 1);
+        assert!(
+            out.ends_with("… and 2 more diagnostics not shown\n"),
+            "{out}"
+        );
+        assert!(!render_limited(&diags, "f.asm", text, 3).contains("more"));
+    }
 }

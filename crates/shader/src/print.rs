@@ -13,6 +13,9 @@ use crate::opcode::Opcode;
 use crate::text::shift_name;
 use std::fmt::Write;
 
+/// The deepest nesting level that is still indented further (four spaces a level).
+pub const MAX_INDENT_DEPTH: usize = 16;
+
 /// Prints a program as canonical assembly text that parses back to the same tokens.
 pub fn print(program: &crate::ir::Program, model: &Model) -> String {
     let mut out = String::with_capacity(16 + program.instructions.len() * 28);
@@ -22,7 +25,10 @@ pub fn print(program: &crate::ir::Program, model: &Model) -> String {
     for ins in &program.instructions {
         let (dedent, indent) = nesting(ins.opcode);
         depth = depth.saturating_sub(dedent);
-        for _ in 0..depth {
+        // Indentation stops growing at MAX_INDENT_DEPTH so that the output stays linear
+        // in the instruction count however deep the nesting (indentation means nothing
+        // to the parser, so the tokens are unchanged).
+        for _ in 0..depth.min(MAX_INDENT_DEPTH) {
             out.push_str("    ");
         }
         p.instruction(&mut out, ins);

@@ -41,3 +41,59 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let col = before[line_start..].chars().count() + 1;
     (line, col)
 }
+
+/// The start offsets of the lines of a text, computed once so that each position lookup
+/// is a binary search instead of a scan from the start (diagnostics of a big file stay
+/// linear in the file's size).
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    /// Byte offset where each line starts; the first is always 0.
+    starts: Vec<usize>,
+    /// Length of the text.
+    len: usize,
+}
+
+impl LineIndex {
+    /// Indexes the lines of `text`.
+    pub fn new(text: &str) -> LineIndex {
+        let mut starts = Vec::with_capacity(text.len() / 16 + 1);
+        starts.push(0);
+        starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineIndex {
+            starts,
+            len: text.len(),
+        }
+    }
+
+    /// 0-based index of the line holding byte `offset` (clamped to the text).
+    pub fn line_of(&self, offset: usize) -> usize {
+        let offset = offset.min(self.len);
+        self.starts.partition_point(|&s| s <= offset) - 1
+    }
+
+    /// Byte range of 0-based line `line`, including its `\n` (empty past the end).
+    pub fn line_range(&self, line: usize) -> std::ops::Range<usize> {
+        let start = self.starts.get(line).copied().unwrap_or(self.len);
+        let end = self.starts.get(line + 1).copied().unwrap_or(self.len);
+        start..end
+    }
+
+    /// 1-based line and column of `offset` in `text` (the text this index was built
+    /// from), like [`line_col`].
+    pub fn line_col(&self, text: &str, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.len).min(text.len());
+        let line = self.line_of(offset);
+        let start = self.starts[line];
+        let col = text
+            .get(start..offset)
+            .map(|s| s.chars().count())
+            .unwrap_or(offset - start)
+            + 1;
+        (line + 1, col)
+    }
+}

@@ -76,11 +76,17 @@ pub struct Lexer<'a> {
 }
 
 impl<'a> Lexer<'a> {
-    /// A lexer at the start of `text`.
+    /// A lexer at the start of `text` (after a UTF-8 byte-order mark, which editors on
+    /// Windows write; spans still count from the start of `text`).
     pub fn new(text: &'a str) -> Lexer<'a> {
+        let bom = if text.starts_with('\u{FEFF}') {
+            '\u{FEFF}'.len_utf8()
+        } else {
+            0
+        };
         let mut lx = Lexer {
             text,
-            pos: 0,
+            pos: bom,
             next: Token {
                 kind: Tok::Eof,
                 start: 0,
