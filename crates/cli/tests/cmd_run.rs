@@ -1,5 +1,9 @@
 //! `shadercts run` and `shadercts worker` end to end, on the harness's fixture suite.
 
+mod common;
+
+use common::*;
+
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
@@ -19,10 +23,6 @@ fn run(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("shadercts runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().expect("exit code")
 }
 
 #[test]

@@ -3,6 +3,10 @@
 //! with FILE:LINE:COLUMN, and both commands give the same verdict and message on the
 //! same errata text.
 
+mod common;
+
+use common::*;
+
 use shadercts_generator::hash::sha256_hex;
 use shadercts_generator::suite::manifest::{
     CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT,
@@ -20,18 +24,6 @@ fn shadercts(args: &[&str], suite: &Path) -> Output {
         .arg(suite)
         .output()
         .expect("shadercts runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().expect("exit code")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
 }
 
 /// A two-case suite in the published layout; `WRONG` expects `valid` for an `add` to

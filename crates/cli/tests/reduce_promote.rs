@@ -1,16 +1,11 @@
 //! The `reduce` and `promote` commands: shrinking what a backend fails, exit codes,
 //! atomic outputs, and promoted case files.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn shadercts(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shadercts"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs")
-}
+use common::*;
+
+use std::process::Output;
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()

@@ -2,6 +2,10 @@
 //! NO VERDICT without answers, journals keyed by the backend's identity, backends and
 //! report paths checked before the run, a give-up policy, honest certificates.
 
+mod common;
+
+use common::*;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -25,10 +29,6 @@ fn run(args: &[&str]) -> Output {
 
 fn run_args(args: &[String]) -> Output {
     run(&args.iter().map(String::as_str).collect::<Vec<_>>())
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().expect("exit code")
 }
 
 fn out(o: &Output) -> String {

@@ -3,6 +3,10 @@
 //! one without `case_count` exit 2 from both with the same FILE:LINE:COLUMN message; a
 //! link or a tampered file fails (exit 1) and its bytes reach no output or report.
 
+mod common;
+
+use common::*;
+
 use shadercts_generator::hash::sha256_hex;
 use shadercts_generator::suite::manifest::{
     scalar, CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT,
@@ -18,18 +22,6 @@ fn shadercts(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("shadercts runs")
-}
-
-fn code(o: &Output) -> i32 {
-    o.status.code().expect("exit code")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
 }
 
 /// A two-case suite in the published layout that `verify-suite` and `run --backend

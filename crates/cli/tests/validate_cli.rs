@@ -1,24 +1,12 @@
 //! The `validate`, `link`, `rules` and `explain` commands: verdicts, rule ids, output
 //! formats and exit codes.
 
+mod common;
+
+use common::*;
+
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn shadercts(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shadercts"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs")
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::process::Command;
 
 const VALID_PS20: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n";
 const ADD_TO_OC0: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nadd oC0, r0, r0\n";

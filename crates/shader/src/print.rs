@@ -14,7 +14,9 @@ use crate::text::shift_name;
 use std::fmt::Write;
 
 /// The deepest nesting level that is still indented further (four spaces a level).
-pub const MAX_INDENT_DEPTH: usize = 16;
+/// Above every nesting limit of the profiles (24) and the deepest published case (25
+/// levels: suites must print as they were published), so only hostile input stops there.
+pub const MAX_INDENT_DEPTH: usize = 32;
 
 /// Prints a program as canonical assembly text that parses back to the same tokens.
 pub fn print(program: &crate::ir::Program, model: &Model) -> String {
