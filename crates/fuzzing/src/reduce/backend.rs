@@ -95,6 +95,8 @@ pub struct BackendCheck<'a> {
     /// A constraint on the reference's verdict (`None`: the reference's exact rules).
     pub expect: Option<Expect>,
     dir: tempfile::TempDir,
+    /// The directory's entry in the cleanup set: Ctrl-C during `reduce` removes it.
+    _dir_tracked: shadercts_cleanup::Tracked,
     reference: OnceCell<ReferenceBackend>,
 }
 
@@ -108,6 +110,8 @@ impl<'a> BackendCheck<'a> {
         level: Level,
         expect: Option<Expect>,
     ) -> std::io::Result<BackendCheck<'a>> {
+        let (dir, dir_tracked) =
+            shadercts_cleanup::track_path(tempfile::tempdir, |d| d.path().to_path_buf())?;
         Ok(BackendCheck {
             backend,
             rules,
@@ -115,7 +119,8 @@ impl<'a> BackendCheck<'a> {
             kind,
             level,
             expect,
-            dir: tempfile::tempdir()?,
+            dir,
+            _dir_tracked: dir_tracked,
             reference: OnceCell::new(),
         })
     }
