@@ -7,10 +7,6 @@ mod common;
 
 use common::*;
 
-use shadercts_generator::hash::sha256_hex;
-use shadercts_generator::suite::manifest::{
-    CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT,
-};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -29,49 +25,24 @@ fn shadercts(args: &[&str], suite: &Path) -> Output {
 /// A two-case suite in the published layout; `WRONG` expects `valid` for an `add` to
 /// oC0, which ps.oC.mov-only forbids.
 fn suite() -> (tempfile::TempDir, PathBuf) {
-    let tmp = tempfile::tempdir().unwrap();
-    let dir = tmp.path().join("0.9.0");
-    std::fs::create_dir_all(dir.join("cases")).unwrap();
-    let mut cases = Vec::new();
-    for (id, file, body) in [
-        (WRONG, "cases/op-add.asm", "ps_2_0\nadd oC0, c0, c1\n"),
-        (RIGHT, "cases/op-mov.asm", "ps_2_0\nmov oC0, c0\n"),
-    ] {
-        std::fs::write(dir.join(file), body).unwrap();
-        cases.push(ManifestCase {
-            id: id.into(),
-            kind: "validate".into(),
-            profile: "ps_2_0".into(),
-            rules: vec!["ps.oC.mov-only".into()],
-            origin: "hand-made".into(),
-            files: CaseFiles {
-                text: Some(FileEntry {
-                    path: file.into(),
-                    sha256: sha256_hex(body.as_bytes()),
-                }),
-                ..CaseFiles::default()
+    use hand_made::{expect, Case};
+    hand_made::suite(
+        vec![
+            Case {
+                id: WRONG,
+                file: "cases/op-add.asm",
+                body: "ps_2_0\nadd oC0, c0, c1\n",
+                expect: expect(true, &[]),
             },
-            expect: CaseExpect {
-                verdict: Some("valid".into()),
-                ..CaseExpect::default()
+            Case {
+                id: RIGHT,
+                file: "cases/op-mov.asm",
+                body: "ps_2_0\nmov oC0, c0\n",
+                expect: expect(true, &[]),
             },
-            notes: vec![],
-        });
-    }
-    let manifest = Manifest {
-        format: FORMAT,
-        suite: "0.9.0".into(),
-        generator: "hand-made".into(),
-        seed: 0,
-        rules_sha256: "0".repeat(64),
-        templates_sha256: "0".repeat(64),
-        documents: vec![],
-        documented_rules: vec![],
-        case_count: cases.len(),
-        cases,
-    };
-    std::fs::write(dir.join("manifest.yaml"), manifest.to_yaml()).unwrap();
-    (tmp, dir)
+        ],
+        &[],
+    )
 }
 
 fn errata(reason: &str) -> String {

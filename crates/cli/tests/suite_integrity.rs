@@ -8,9 +8,7 @@ mod common;
 use common::*;
 
 use shadercts_generator::hash::sha256_hex;
-use shadercts_generator::suite::manifest::{
-    scalar, CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT,
-};
+use shadercts_generator::suite::manifest::scalar;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -27,68 +25,24 @@ fn shadercts(args: &[&str]) -> Output {
 /// A two-case suite in the published layout that `verify-suite` and `run --backend
 /// reference` both pass, with a listed COVERAGE.md.
 fn suite() -> (tempfile::TempDir, PathBuf) {
-    let tmp = tempfile::tempdir().unwrap();
-    let dir = tmp.path().join("0.9.0");
-    std::fs::create_dir_all(dir.join("cases")).unwrap();
-    let mut cases = Vec::new();
-    for (id, file, body, valid) in [
-        (
-            "ps.oC.mov-only/invalid/ps_2_0/op-add",
-            "cases/op-add.asm",
-            "ps_2_0\nadd oC0, c0, c1\n",
-            false,
-        ),
-        ("ps.oC.mov-only/valid/ps_2_0/op-mov", MOV, MOV_TEXT, true),
-    ] {
-        std::fs::write(dir.join(file), body).unwrap();
-        cases.push(ManifestCase {
-            id: id.into(),
-            kind: "validate".into(),
-            profile: "ps_2_0".into(),
-            rules: vec!["ps.oC.mov-only".into()],
-            origin: "hand-made".into(),
-            files: CaseFiles {
-                text: Some(FileEntry {
-                    path: file.into(),
-                    sha256: sha256_hex(body.as_bytes()),
-                }),
-                ..CaseFiles::default()
+    use hand_made::{expect, Case};
+    hand_made::suite(
+        vec![
+            Case {
+                id: "ps.oC.mov-only/invalid/ps_2_0/op-add",
+                file: "cases/op-add.asm",
+                body: "ps_2_0\nadd oC0, c0, c1\n",
+                expect: expect(false, &["ports.limit", "ps.oC.mov-only"]),
             },
-            expect: if valid {
-                CaseExpect {
-                    verdict: Some("valid".into()),
-                    ..CaseExpect::default()
-                }
-            } else {
-                CaseExpect {
-                    verdict: Some("invalid".into()),
-                    rules: Some(vec!["ports.limit".into(), "ps.oC.mov-only".into()]),
-                    level: Some("native".into()),
-                    ..CaseExpect::default()
-                }
+            Case {
+                id: "ps.oC.mov-only/valid/ps_2_0/op-mov",
+                file: MOV,
+                body: MOV_TEXT,
+                expect: expect(true, &[]),
             },
-            notes: vec![],
-        });
-    }
-    let coverage = "# Coverage\n";
-    std::fs::write(dir.join("COVERAGE.md"), coverage).unwrap();
-    let manifest = Manifest {
-        format: FORMAT,
-        suite: "0.9.0".into(),
-        generator: "hand-made".into(),
-        seed: 0,
-        rules_sha256: "0".repeat(64),
-        templates_sha256: "0".repeat(64),
-        documents: vec![FileEntry {
-            path: "COVERAGE.md".into(),
-            sha256: sha256_hex(coverage.as_bytes()),
-        }],
-        documented_rules: vec![],
-        case_count: cases.len(),
-        cases,
-    };
-    std::fs::write(dir.join("manifest.yaml"), manifest.to_yaml()).unwrap();
-    (tmp, dir)
+        ],
+        &[("COVERAGE.md", "# Coverage\n")],
+    )
 }
 
 fn edit(dir: &Path, from: &str, to: &str) {
