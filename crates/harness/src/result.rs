@@ -132,6 +132,14 @@ pub struct CaseReport {
     pub seconds: f64,
 }
 
+impl CaseReport {
+    /// Whether the backend answered the case: it gave a verdict, right or wrong. Not
+    /// supported, errors, crashes, timeouts and withdrawn cases are not answers.
+    pub fn answered(&self) -> bool {
+        self.actual.is_some() && self.status != Status::Withdrawn
+    }
+}
+
 /// Counts of statuses.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counts {

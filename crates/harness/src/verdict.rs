@@ -42,7 +42,7 @@ pub fn thousands(n: usize) -> String {
 
 /// Fills in `selected`, `answered`, `not_run`, `result` and `no_verdict` of `report`.
 pub fn judge(report: &mut RunReport, j: &Judging) {
-    let answered = report.cases.iter().filter(|c| c.grade.is_some()).count();
+    let answered = report.cases.iter().filter(|c| c.answered()).count();
     let selected = report.counts.total() - report.counts.withdrawn + j.not_run;
     report.answered = answered;
     report.selected = selected;

@@ -45,7 +45,8 @@ pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
         c.not_supported,
         r.seconds
     );
-    let answered = r.cases.iter().filter(|c| c.grade.is_some()).count();
+    // As judged by crate::verdict, like `selected` beside it.
+    let answered = r.answered;
     let _ = writeln!(
         s,
         "answered: {} of {} selected cases ({:.1}%; at least {}% needed){}",

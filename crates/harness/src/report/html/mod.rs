@@ -13,7 +13,7 @@ pub use matrix::PROFILES;
 
 use crate::catalog::RuleCatalog;
 use crate::error::{Error, Result};
-use crate::result::{CaseReport, RunReport, Status};
+use crate::result::{RunReport, Status};
 use crate::suite::Suite;
 use serde::Serialize;
 
@@ -60,13 +60,6 @@ fn slug(s: &str) -> String {
         }
     }
     out
-}
-
-/// Whether the backend answered the case: it gave a verdict that was graded (pass or
-/// fail, expected or not). Not supported, timeouts, crashes, errors and withdrawn cases
-/// are not answers.
-pub fn answered(c: &CaseReport) -> bool {
-    c.actual.is_some() && c.status != Status::Withdrawn
 }
 
 #[derive(Serialize)]
@@ -121,7 +114,7 @@ pub fn render(report: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Resul
 fn page(r: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Page {
     let title = format!("shadercts {} — {}", r.suite_version, r.backend.name);
     let selected = r.cases.len();
-    let answered = r.cases.iter().filter(|c| answered(c)).count();
+    let answered = r.cases.iter().filter(|c| c.answered()).count();
     // The run's own judgement (crate::verdict) when it has none; a report made without
     // one (a library caller) still says NO VERDICT when nothing was answered.
     let (verdict, verdict_class) = if r.no_verdict.is_some() {
