@@ -2,19 +2,8 @@
 
 use sha2::{Digest, Sha256};
 
-fn hex(bytes: &[u8]) -> String {
-    let mut s = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        s.push(char::from(b"0123456789abcdef"[(b >> 4) as usize]));
-        s.push(char::from(b"0123456789abcdef"[(b & 15) as usize]));
-    }
-    s
-}
-
-/// The SHA-256 of `data` as 64 lower-case hex digits.
-pub fn sha256_hex(data: &[u8]) -> String {
-    hex(&Sha256::digest(data))
-}
+/// The SHA-256 of `data` as 64 lower-case hex digits (the suite format's own function).
+pub use shadercts_suite_files::sha256_hex;
 
 /// The hash of a set of named files: sorted by name, each as `name\0len\0bytes`.
 pub fn files_sha256<'a>(files: impl IntoIterator<Item = (&'a str, &'a [u8])>) -> String {
@@ -28,5 +17,5 @@ pub fn files_sha256<'a>(files: impl IntoIterator<Item = (&'a str, &'a [u8])>) ->
         h.update([0]);
         h.update(bytes);
     }
-    hex(&h.finalize())
+    shadercts_suite_files::hex(&h.finalize())
 }

@@ -128,11 +128,7 @@ pub fn sha256_file(path: &Path) -> Result<String> {
         }
         hasher.update(&buf[..n]);
     }
-    Ok(hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect())
+    Ok(shadercts_suite_files::hex(&hasher.finalize()))
 }
 
 /// The identity of the backend `spec` (`--backend SPEC`). For `cmd:`/`worker:` the

@@ -116,11 +116,15 @@ pub fn check_sha256(s: &str) -> Result<(), String> {
 
 /// Lower-case hex sha256 of `data`.
 pub fn sha256_hex(data: &[u8]) -> String {
-    let digest = Sha256::digest(data);
-    let mut s = String::with_capacity(64);
-    for b in digest {
-        use fmt::Write;
-        let _ = write!(s, "{b:02x}");
+    hex(&Sha256::digest(data))
+}
+
+/// `bytes` as lower-case hex digits (a digest as manifests and reports write it).
+pub fn hex(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(char::from(b"0123456789abcdef"[usize::from(b >> 4)]));
+        s.push(char::from(b"0123456789abcdef"[usize::from(b & 15)]));
     }
     s
 }
