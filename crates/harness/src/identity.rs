@@ -8,7 +8,6 @@ use crate::error::{Error, Result};
 use crate::template::Template;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The identity of a backend, as certificates and reports show it.
@@ -120,14 +119,7 @@ fn is_executable(_meta: &std::fs::Metadata) -> bool {
 pub fn sha256_file(path: &Path) -> Result<String> {
     let mut f = std::fs::File::open(path).map_err(|e| Error::io("read", path, &e))?;
     let mut hasher = Sha256::new();
-    let mut buf = vec![0u8; 1 << 16];
-    loop {
-        let n = f.read(&mut buf).map_err(|e| Error::io("read", path, &e))?;
-        if n == 0 {
-            break;
-        }
-        hasher.update(&buf[..n]);
-    }
+    std::io::copy(&mut f, &mut hasher).map_err(|e| Error::io("read", path, &e))?;
     Ok(shadercts_suite_files::hex(&hasher.finalize()))
 }
 
