@@ -12,7 +12,6 @@ use crate::error::{CliError, CliResult};
 use crate::output::{self, Format};
 use rayon::prelude::*;
 use serde::Serialize;
-use shadercts_reference::{Report, ReportedViolation};
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::sync::mpsc;
@@ -102,7 +101,7 @@ fn check_one(ctx: &Context, path: &std::path::Path, format: Format) -> Outcome {
         },
         Format::Json => Outcome::Checked {
             valid,
-            rendered: json_element(&SortedReport::of(&checked.report)),
+            rendered: json_element(&checked.report),
         },
     }
 }
@@ -184,51 +183,4 @@ fn json_element<T: Serialize>(value: &T) -> String {
         .unwrap_or_else(|e| format!("[\n  {{\"error\": \"cannot format JSON: {e}\"}}\n]"));
     s.truncate(s.len().saturating_sub(2));
     s.split_off(2.min(s.len()))
-}
-
-/// A report with its keys in alphabetical order, as `Report::to_json` (a
-/// `serde_json::Value`, whose maps are sorted) printed them, serialized without
-/// building a value tree.
-#[derive(Serialize)]
-struct SortedReport<'a> {
-    file: &'a str,
-    verdict: &'a shadercts_reference::Verdict,
-    violations: Vec<SortedViolation<'a>>,
-}
-
-/// A violation with its keys in alphabetical order (see [`SortedReport`]).
-#[derive(Serialize)]
-struct SortedViolation<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    column: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    line: usize,
-    message: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    offset: Option<usize>,
-    rule: &'a str,
-}
-
-impl<'a> SortedReport<'a> {
-    fn of(r: &'a Report) -> SortedReport<'a> {
-        SortedReport {
-            file: &r.file,
-            verdict: &r.verdict,
-            violations: r.violations.iter().map(SortedViolation::of).collect(),
-        }
-    }
-}
-
-impl<'a> SortedViolation<'a> {
-    fn of(v: &'a ReportedViolation) -> SortedViolation<'a> {
-        SortedViolation {
-            column: v.column,
-            file: v.file.as_deref(),
-            line: v.line,
-            message: &v.message,
-            offset: v.offset,
-            rule: &v.rule,
-        }
-    }
 }

@@ -15,28 +15,31 @@ pub enum Verdict {
     Invalid,
 }
 
-/// One violation as reported.
+/// One violation as reported. The fields are in alphabetical order, so that serialized
+/// directly (as `validate` streams its JSON) a violation prints its keys as
+/// [`Report::to_json`]'s sorted value does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReportedViolation {
-    /// Rule id (`syntax`, `bytecode` for front-end errors).
-    pub rule: String,
-    /// 1-based line: of the text, or for bytecode the statement's line in the disassembly
-    /// (version = 1, statement k = k + 2).
-    pub line: usize,
     /// 1-based column in the text (absent for bytecode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub column: Option<usize>,
-    /// Byte offset in the bytecode (absent for text).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub offset: Option<usize>,
     /// For link reports: which file the position is in.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
+    /// 1-based line: of the text, or for bytecode the statement's line in the disassembly
+    /// (version = 1, statement k = k + 2).
+    pub line: usize,
     /// What is wrong.
     pub message: String,
+    /// Byte offset in the bytecode (absent for text).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offset: Option<usize>,
+    /// Rule id (`syntax`, `bytecode` for front-end errors).
+    pub rule: String,
 }
 
-/// The verdict on one file (or, for link, one pair).
+/// The verdict on one file (or, for link, one pair). Fields in alphabetical order, as
+/// [`ReportedViolation`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Report {
     /// The file as named by the user (`VS + PS` for a link).
