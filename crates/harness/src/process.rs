@@ -79,6 +79,17 @@ pub fn spawn_tracked(cmd: &mut Command) -> std::io::Result<(Child, Tracked)> {
 /// Limits the size of every file the child writes to `bytes` (`RLIMIT_FSIZE`; a write
 /// past it raises SIGXFSZ, which ends the child).
 pub fn limit_file_size(cmd: &mut Command, bytes: u64) {
+    set_rlimit(cmd, libc::RLIMIT_FSIZE, bytes);
+}
+
+/// The type of setrlimit's resource argument (glibc has its own; elsewhere an int).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+type Resource = libc::__rlimit_resource_t;
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+type Resource = libc::c_int;
+
+/// Sets the child's `resource` limit (soft and hard) to `bytes` before `exec`.
+fn set_rlimit(cmd: &mut Command, resource: Resource, bytes: u64) {
     let bytes = bytes as libc::rlim_t;
     // SAFETY: the closure runs in the forked child before exec and only calls
     // setrlimit, which is async-signal-safe; it touches no memory shared with the parent.
@@ -88,7 +99,7 @@ pub fn limit_file_size(cmd: &mut Command, bytes: u64) {
                 rlim_cur: bytes,
                 rlim_max: bytes,
             };
-            if libc::setrlimit(libc::RLIMIT_FSIZE, &lim) != 0 {
+            if libc::setrlimit(resource, &lim) != 0 {
                 return Err(std::io::Error::last_os_error());
             }
             Ok(())
@@ -136,21 +147,7 @@ pub fn read_capped(path: &Path, max: usize) -> std::result::Result<Option<Vec<u8
 pub fn configure(cmd: &mut Command, limits: &Limits) {
     cmd.process_group(0);
     if let Some(mb) = limits.memory_mb {
-        let bytes = mb.saturating_mul(1024 * 1024) as libc::rlim_t;
-        // SAFETY: the closure runs in the forked child before exec and only calls
-        // setrlimit, which is async-signal-safe; it touches no memory shared with the parent.
-        unsafe {
-            cmd.pre_exec(move || {
-                let lim = libc::rlimit {
-                    rlim_cur: bytes,
-                    rlim_max: bytes,
-                };
-                if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
+        set_rlimit(cmd, libc::RLIMIT_AS, mb.saturating_mul(1024 * 1024));
     }
 }
 
