@@ -14,14 +14,14 @@ pub fn read(path: &Path, suite: &str, ids: &HashSet<&str>) -> Result<BTreeMap<St
     parse(path, &yaml::read_text(path)?, suite, ids)
 }
 
-/// [`read`] on text that came from `path`.
+/// [`read`] on text that came from `path` (as [`yaml::text`] gives it: without a
+/// byte-order mark).
 pub fn parse(
     path: &Path,
     text: &str,
     suite: &str,
     ids: &HashSet<&str>,
 ) -> Result<BTreeMap<String, Withdrawal>> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     shadercts_errata::parse(text, suite, &|id| ids.contains(id))
         .map_err(|p| Error::new(p.in_file(path)))
 }
