@@ -98,6 +98,12 @@ impl Command {
     }
 }
 
+/// The allocator: validation allocates and frees many small buffers per file, from every
+/// worker thread; mimalloc's thread-local pages make that several times cheaper than
+/// glibc's malloc (measured in `benches/validate_cli.rs`, README "Benchmarks").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let cli = Cli::parse();
     // SIGINT/SIGTERM/SIGHUP: kill backends, remove temporaries, exit 130/143/129.

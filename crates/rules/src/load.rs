@@ -123,6 +123,49 @@ pub(crate) fn read_dir(dir: &Path) -> Result<Vec<(String, String)>, RuleError> {
 const MAX_DEPTH: usize = 32;
 
 /// Parses one rule file (an empty file has no rules).
+/// [`parse_file`] of every source, in order, on up to four threads: parsing the YAML is
+/// most of the start-up time of every command, and the files are independent.
+fn parse_all(sources: &[(&str, &str)]) -> Vec<Result<Vec<RuleEntry>, FileDiagnostics>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(4);
+    let total: usize = sources.iter().map(|(_, t)| t.len()).sum();
+    if threads < 2 || sources.len() < 2 {
+        return sources.iter().map(|(p, t)| parse_file(p, t)).collect();
+    }
+    // Contiguous runs of about equal text size, one per thread; results in order.
+    let mut runs: Vec<&[(&str, &str)]> = Vec::new();
+    let (mut start, mut size) = (0, 0);
+    for (i, (_, t)) in sources.iter().enumerate() {
+        size += t.len();
+        if size * threads >= total * (runs.len() + 1) && runs.len() + 1 < threads {
+            runs.push(&sources[start..=i]);
+            start = i + 1;
+        }
+    }
+    runs.push(&sources[start..]);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = runs
+            .iter()
+            .map(|run| {
+                s.spawn(move || {
+                    run.iter()
+                        .map(|(p, t)| parse_file(p, t))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| match h.join() {
+                Ok(v) => v,
+                // A panic in the YAML parser: re-raise it on this thread.
+                Err(e) => std::panic::resume_unwind(e),
+            })
+            .collect()
+    })
+}
+
 fn parse_file(path: &str, text: &str) -> Result<Vec<RuleEntry>, FileDiagnostics> {
     let options = serde_saphyr::options! {
         strict_booleans: true,
@@ -175,8 +218,8 @@ pub(crate) fn from_sources(sources: &[(&str, &str)], model: &Model) -> Result<Ru
     let mut rules: Vec<Rule> = Vec::new();
     let mut seen: HashMap<String, (String, u32, u32)> = HashMap::new();
     let mut cache_slots = 0;
-    for (path, text) in sources {
-        let entries = match parse_file(path, text) {
+    for ((path, text), parsed) in sources.iter().zip(parse_all(sources)) {
+        let entries = match parsed {
             Ok(e) => e,
             Err(d) => {
                 errors.push(d);

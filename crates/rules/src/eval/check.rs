@@ -327,14 +327,17 @@ fn aggregate(
         elem: Elem::Program,
     };
     env.checked = program;
+    let facts = env.facts_of(src.stage);
     let mut groups = Groups::new(value);
     let read = field(value);
-    let facts = env.facts_of(src.stage);
     let counting: &Env = env;
+    // One key buffer for all elements: a group copies it only when it is new.
+    let mut keys: Vec<Value> = Vec::with_capacity(group_by.len());
     any_element(facts, src, |e| {
         if filter(counting, e) {
-            let keys: Vec<Value> = group_by.iter().map(|f| counting.get(e, *f)).collect();
-            let g = groups.enter(keys, e);
+            keys.clear();
+            keys.extend(group_by.iter().map(|f| counting.get(e, *f)));
+            let g = groups.enter(&keys, e);
             groups.add(g, read.map_or(Value::Null, |f| counting.get(e, f)));
         }
         false

@@ -5,7 +5,8 @@ use super::{At, Env, Group};
 use crate::compiled::{AggFn, Cond};
 use crate::fields::Path;
 use crate::value::Value;
-use std::collections::HashMap;
+use hashbrown::HashTable;
+use std::hash::{Hash, Hasher};
 
 /// The field an aggregate function reads (none for `count`).
 pub(crate) fn field(f: AggFn) -> Option<Path> {
@@ -82,12 +83,22 @@ impl Acc {
 /// The number of groups from which [`Groups::enter`] looks keys up in a hash index.
 const INDEX_FROM: usize = 16;
 
+/// The hash of a key (FxHash: the keys are a few small values, and a group per source
+/// operand of a shader makes this the hot path of the read-port rules).
+fn key_hash(keys: &[Value]) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    keys.hash(&mut h);
+    h.finish()
+}
+
 /// The groups of one aggregate, in the order their keys first occur.
 pub(crate) struct Groups {
     value: AggFn,
     groups: Vec<Acc>,
-    /// The index in `groups` of each key, built once there are [`INDEX_FROM`] groups.
-    index: HashMap<Vec<Value>, usize>,
+    /// The hash of each group's key, once there are [`INDEX_FROM`] groups.
+    hashes: Vec<u64>,
+    /// The index in `groups` of each key, by [`key_hash`], built with `hashes`.
+    index: HashTable<u32>,
 }
 
 impl Groups {
@@ -96,24 +107,35 @@ impl Groups {
         Groups {
             value,
             groups: Vec::new(),
-            index: HashMap::new(),
+            hashes: Vec::new(),
+            index: HashTable::new(),
         }
     }
 
-    /// Makes `e` the last element of the group of `keys` (created when new); returns
-    /// the group's index for [`Groups::add`].
-    pub(crate) fn enter(&mut self, keys: Vec<Value>, e: At) -> usize {
+    /// Makes `e` the last element of the group of `keys` (created when new, with a copy
+    /// of `keys`); returns the group's index for [`Groups::add`].
+    pub(crate) fn enter(&mut self, keys: &[Value], e: At) -> usize {
         // Few groups (the usual case): a linear search is cheapest. Many (a group per
         // instruction of a 32,768-instruction shader): a hash index, or this is quadratic.
-        let found = if self.groups.len() < INDEX_FROM {
-            self.groups.iter().position(|g| g.keys == keys)
+        let (found, hash) = if self.groups.len() < INDEX_FROM {
+            (self.groups.iter().position(|g| g.keys == keys), None)
         } else {
-            if self.index.is_empty() {
+            if self.hashes.is_empty() {
                 for (i, g) in self.groups.iter().enumerate() {
-                    self.index.insert(g.keys.clone(), i);
+                    let h = key_hash(&g.keys);
+                    self.hashes.push(h);
+                    let hashes = &self.hashes;
+                    self.index
+                        .insert_unique(h, i as u32, |&j| hashes[j as usize]);
                 }
             }
-            self.index.get(&keys).copied()
+            let h = key_hash(keys);
+            let groups = &self.groups;
+            let found = self
+                .index
+                .find(h, |&j| groups[j as usize].keys == keys)
+                .map(|&j| j as usize);
+            (found, Some(h))
         };
         match found {
             Some(p) => {
@@ -122,10 +144,13 @@ impl Groups {
             }
             None => {
                 let p = self.groups.len();
-                if !self.index.is_empty() {
-                    self.index.insert(keys.clone(), p);
+                if let Some(h) = hash {
+                    self.hashes.push(h);
+                    let hashes = &self.hashes;
+                    self.index
+                        .insert_unique(h, p as u32, |&j| hashes[j as usize]);
                 }
-                self.groups.push(Acc::new(keys, e));
+                self.groups.push(Acc::new(keys.to_vec(), e));
                 p
             }
         }

@@ -34,6 +34,7 @@ pub(crate) fn run(check: &Check, env: &mut Env, report: &mut dyn FnMut(&Env, At)
     let right: Vec<At> = env.elements(*join).collect();
     let mut groups = Groups::new(*value);
     let read = field(*value);
+    let mut keys: Vec<Value> = Vec::with_capacity(group_by.len());
     for e in left {
         // `$.` in the filter names the program, as in any aggregate; in `on`, the
         // left element.
@@ -41,8 +42,9 @@ pub(crate) fn run(check: &Check, env: &mut Env, report: &mut dyn FnMut(&Env, At)
         if !env.holds(e, filter) {
             continue;
         }
-        let keys: Vec<Value> = group_by.iter().map(|f| env.get(e, *f)).collect();
-        let g = groups.enter(keys, e);
+        keys.clear();
+        keys.extend(group_by.iter().map(|f| env.get(e, *f)));
+        let g = groups.enter(&keys, e);
         env.checked = e;
         for &j in &right {
             if env.holds(j, on) {
