@@ -1,0 +1,39 @@
+//! Reading a whole file with a size limit, so that no file makes the reader hold more
+//! than the limit: the command line's input files (`--max-input-size`) and a `cmd:`
+//! backend's `{output}` file and execute JSON ([`crate::process::read_capped`]).
+
+use std::io::Read;
+use std::path::Path;
+
+/// Why [`read`] returned no bytes.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The file could not be opened or read; a directory is `ErrorKind::IsADirectory`.
+    Io(std::io::Error),
+    /// The file is larger than the limit: its size when it was known before reading (a
+    /// regular file), `None` when reading found it out (a pipe, a device, a growing file).
+    TooLarge(Option<u64>),
+}
+
+/// The bytes of the file at `path`, at most `limit` of them. A regular file larger than
+/// `limit` is refused before anything is read, and at most `limit + 1` bytes are ever
+/// read (from a pipe, a device or a file that grows while it is read).
+pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let file = std::fs::File::open(path).map_err(ReadError::Io)?;
+    let meta = file.metadata().map_err(ReadError::Io)?;
+    if meta.is_dir() {
+        return Err(ReadError::Io(std::io::ErrorKind::IsADirectory.into()));
+    }
+    if meta.len() > limit {
+        return Err(ReadError::TooLarge(Some(meta.len())));
+    }
+    // `len` is 0 for pipes and devices; the buffer then grows as it is filled.
+    let mut data = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut data)
+        .map_err(ReadError::Io)?;
+    if data.len() as u64 > limit {
+        return Err(ReadError::TooLarge(None));
+    }
+    Ok(data)
+}
