@@ -76,7 +76,7 @@ fn interrupted_generate(sig: i32) {
     assert_eq!(
         entries(&parent, STAGING),
         Vec::<String>::new(),
-        "staging left"
+        "staging left: {stderr}"
     );
     // The signal landed before the suite was renamed into place, so nothing is at the
     // target; only if it caught the rename itself may a suite be there, and then whole

@@ -7,15 +7,31 @@ use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Writes every file of `suite` under `dir` (which must not exist yet).
+/// Writes every file of `suite` under the (existing, empty) staging folder `dir`.
+///
+/// Nothing here ever creates `dir` itself: after a signal the handler removes it while
+/// this may still run, and `create_dir_all` would bring it back (the debris it was
+/// removed to avoid). Folders are made one level at a time below `dir` and files with
+/// `fs::write`, both of which fail once `dir` is gone.
 fn write_files(suite: &Suite, dir: &Path) -> Result<(), String> {
-    let dirs: BTreeSet<PathBuf> = suite
+    // Every folder below `dir` that holds a file, and its ancestors; in sorted order a
+    // parent comes before its children.
+    let dirs: BTreeSet<&Path> = suite
         .files
         .keys()
-        .filter_map(|p| Path::new(p).parent().map(|d| dir.join(d)))
+        .flat_map(|p| Path::new(p).ancestors().skip(1))
+        .filter(|d| !d.as_os_str().is_empty())
         .collect();
-    for d in &dirs {
-        std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    for d in dirs {
+        if shadercts_cleanup::interrupted() {
+            return Err("interrupted".to_string());
+        }
+        let path = dir.join(d);
+        match std::fs::create_dir(&path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && path.is_dir() => {}
+            Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
+        }
     }
     let files: Vec<(&String, &Vec<u8>)> = suite.files.iter().collect();
     files.par_iter().try_for_each(|(p, bytes)| {
