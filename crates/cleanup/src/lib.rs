@@ -7,6 +7,8 @@
 //! [`install`] kills every registered process group (SIGKILL), removes every registered
 //! path, waits for a [`critical`] section in progress (a journal line being written) to
 //! end, and exits with 128 + the signal number: 130 (SIGINT), 143 (SIGTERM), 129 (SIGHUP).
+//! A temporary that becomes permanent (a staging folder renamed into place) does so
+//! through [`commit`], which never runs once a signal has arrived.
 //! A second signal while that cleanup runs ends the process at once, with the same code.
 //!
 //! Registration and spawning happen under the set's lock, and the handler keeps that lock
@@ -55,6 +57,9 @@ static SET: Mutex<Set> = Mutex::new(Set {
 static CRITICAL: RwLock<()> = RwLock::new(());
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 static INSTALLED: OnceLock<()> = OnceLock::new();
+/// Set by the signal handler itself, the moment a signal arrives (before the cleanup
+/// thread wakes up).
+static SEEN: OnceLock<Arc<AtomicBool>> = OnceLock::new();
 
 /// The set, even if a thread panicked while holding it (the set stays consistent: every
 /// change is one map operation).
@@ -81,7 +86,24 @@ fn interrupted_error() -> io::Error {
 
 /// True once an interrupting signal has arrived (the process is about to exit).
 pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::SeqCst)
+    INTERRUPTED.load(Ordering::SeqCst) || SEEN.get().is_some_and(|s| s.load(Ordering::SeqCst))
+}
+
+/// Waits for the exit the signal handler makes; for a thread that has seen
+/// [`interrupted`] and must not go on (the handler exits with 128 + the signal).
+pub fn wait_for_exit() -> ! {
+    loop {
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+/// After an interrupting signal, waits for the handler's exit (see [`wait_for_exit`]);
+/// returns at once otherwise. For an error path whose error the interruption caused, so
+/// that the command exits with 128 + the signal rather than with that error.
+pub fn wait_if_interrupted() {
+    if interrupted() {
+        wait_for_exit();
+    }
 }
 
 /// Spawns a child (which must lead its own process group: `Command::process_group(0)`)
@@ -112,6 +134,29 @@ pub fn track_path<T>(
     Ok((made, t))
 }
 
+/// Runs `commit`, the step that makes a registered temporary permanent (renaming a
+/// staging folder into place), and on success unregisters it, atomically with respect to
+/// the signal handler: once an interrupting signal has arrived, `commit` is never run
+/// (the handler removes the temporary) and this call waits for the handler's exit.
+///
+/// Without it a rename racing the handler's removal could leave a half-deleted folder at
+/// the target: the removal goes on through the folder it opened, wherever it was moved.
+/// On an error `tracked` is dropped (unregistered); the caller removes the temporary.
+pub fn commit<T, E>(tracked: Tracked, commit: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+    let mut s = set();
+    if interrupted() {
+        drop(s);
+        wait_for_exit();
+    }
+    let r = commit();
+    if r.is_ok() {
+        // Unregistered here, under the lock already held (dropping it would lock again).
+        s.entries.remove(&tracked.0);
+        std::mem::forget(tracked);
+    }
+    r
+}
+
 /// Runs `f` so that an interrupting signal's exit waits for it to finish (for writes
 /// that must be whole, such as a journal line). Keep `f` short and free of blocking waits.
 pub fn critical<T>(f: impl FnOnce() -> T) -> T {
@@ -125,7 +170,7 @@ pub fn install() -> io::Result<()> {
     if INSTALLED.get().is_some() {
         return Ok(());
     }
-    let seen = Arc::new(AtomicBool::new(false));
+    let seen = Arc::clone(SEEN.get_or_init(|| Arc::new(AtomicBool::new(false))));
     for sig in SIGNALS {
         // Registered first, so that it sees `seen` still false at the first signal and
         // ends the process only at the second one.
@@ -224,5 +269,22 @@ mod tests {
         assert_eq!(set().entries.len(), n - 1);
         // Unregistering does not remove the file: its owner decides.
         assert!(p.exists());
+    }
+
+    #[test]
+    fn commit_runs_and_unregisters_only_on_success() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let p = dir.path().join("staging");
+        let (_, t) = track_path(|| std::fs::create_dir(&p), |_| p.clone()).expect("track");
+        let id = t.0;
+        let r: Result<(), &str> = commit(t, || Err("no"));
+        assert_eq!(r, Err("no"));
+        assert!(!set().entries.contains_key(&id), "dropped on an error");
+        let (_, t) = track_path(|| Ok(()), |_| p.clone()).expect("track");
+        let id = t.0;
+        let target = dir.path().join("target");
+        commit(t, || std::fs::rename(&p, &target)).expect("renamed");
+        assert!(target.is_dir());
+        assert!(!set().entries.contains_key(&id), "unregistered on success");
     }
 }

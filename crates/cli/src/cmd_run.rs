@@ -296,18 +296,14 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     ))?;
     drop(backend);
     report.backend_identity = Some(resolved.identity.clone());
-    let written: Vec<&Path> = specs
-        .iter()
-        .filter(|s| report::is_written(s, &report))
-        .map(|s| s.path.as_path())
-        .collect();
+    let outcome = input(report::write_all(&specs, &report, &suite, &catalog))?;
+    let written: Vec<&Path> = outcome.written.iter().map(|s| s.path.as_path()).collect();
     let mut summary = report::terminal::render_with(&report, &written);
-    let skipped = input(report::write_all(&specs, &report, &suite, &catalog))?;
     if !written.is_empty() {
         let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
         summary.push_str(&format!("reports written: {}\n", names.join(", ")));
     }
-    for s in skipped {
+    for s in outcome.skipped {
         summary.push_str(&format!(
             "certificate NOT written (a run with NO VERDICT certifies nothing): {}{}\n",
             s.path.display(),

@@ -1,7 +1,7 @@
 //! Reading inputs and writing outputs atomically (no partial file is ever left behind).
 
 use crate::error::CliError;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -86,51 +86,23 @@ pub fn io_message(e: &std::io::Error) -> String {
 /// Reads a whole file as bytes; a failure is an input error naming the path. A file
 /// larger than [`max_input`] is refused before it is read (exit 2).
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
-    let cannot = |e: std::io::Error| {
-        CliError::Input(format!(
-            "cannot read {}: {}",
-            path.display(),
-            io_message(&e)
-        ))
-    };
-    let mut file = std::fs::File::open(path).map_err(cannot)?;
-    // Nearly every shader is far smaller than this: it is read without asking for its
-    // size (one read fills it, the next says end of file), which saves a system call
-    // per file in `validate` over thousands of files. A directory fails the read.
-    const FIRST: u64 = 16 << 10;
+    use shadercts_harness::capped::ReadError;
     let limit = max_input();
-    // Never more than one byte past the limit, so that a short read is within it.
-    let first = FIRST.min(limit.saturating_add(1));
-    let mut data = Vec::with_capacity(first as usize);
-    (&mut file)
-        .take(first)
-        .read_to_end(&mut data)
-        .map_err(cannot)?;
-    if (data.len() as u64) < first {
-        return Ok(data);
-    }
-    let too_big = |size: String| {
-        CliError::Input(format!(
-            "{} is too large: {size}, more than the input limit of {} \
-             (--max-input-size raises it)",
-            path.display(),
-            human_size(limit)
-        ))
-    };
-    // A larger file: refused by its size before the rest is read.
-    let len = file.metadata().map_err(cannot)?.len();
-    if len > limit {
-        return Err(too_big(format!("{} ({len} bytes)", human_size(len))));
-    }
-    data.reserve((len as usize).saturating_sub(data.len()));
-    // `take` bounds what a pipe or a growing file can make us hold.
-    file.take(limit.saturating_add(1).saturating_sub(data.len() as u64))
-        .read_to_end(&mut data)
-        .map_err(cannot)?;
-    if data.len() as u64 > limit {
-        return Err(too_big("more than that".to_string()));
-    }
-    Ok(data)
+    shadercts_harness::capped::read(path, limit).map_err(|e| {
+        CliError::Input(match e {
+            ReadError::Io(e) => format!("cannot read {}: {}", path.display(), io_message(&e)),
+            ReadError::TooLarge(size) => format!(
+                "{} is too large: {}, more than the input limit of {} \
+                 (--max-input-size raises it)",
+                path.display(),
+                size.map_or("more than that".to_string(), |n| format!(
+                    "{} ({n} bytes)",
+                    human_size(n)
+                )),
+                human_size(limit)
+            ),
+        })
+    })
 }
 
 /// Reads a whole file as UTF-8 text (limited like [`read_bytes`]).

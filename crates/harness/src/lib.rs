@@ -9,6 +9,7 @@
 pub mod atomic;
 pub mod backend;
 pub mod backends;
+pub mod capped;
 pub mod catalog;
 pub mod date;
 pub mod errata;

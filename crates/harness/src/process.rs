@@ -122,24 +122,18 @@ pub fn read_tail(path: &Path, max: usize) -> Vec<u8> {
 }
 
 /// A whole file of at most `max` bytes; `Ok(None)` when it does not exist, an error
-/// naming the limit when it is longer.
+/// naming the limit when it is longer (read by [`crate::capped::read`]).
 pub fn read_capped(path: &Path, max: usize) -> std::result::Result<Option<Vec<u8>>, String> {
-    let f = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot read it: {e}")),
-    };
-    let mut data = Vec::new();
-    f.take(max as u64 + 1)
-        .read_to_end(&mut data)
-        .map_err(|e| format!("cannot read it: {e}"))?;
-    if data.len() > max {
-        return Err(format!(
+    use crate::capped::ReadError;
+    match crate::capped::read(path, max as u64) {
+        Ok(data) => Ok(Some(data)),
+        Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(ReadError::Io(e)) => Err(format!("cannot read it: {e}")),
+        Err(ReadError::TooLarge(_)) => Err(format!(
             "it is longer than {} MiB (the limit)",
             max / (1024 * 1024)
-        ));
+        )),
     }
-    Ok(Some(data))
 }
 
 /// Puts the child in its own process group (so a timeout kills everything it started)

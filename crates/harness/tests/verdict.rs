@@ -54,8 +54,11 @@ fn nothing_answered_is_no_verdict_and_no_certificate() {
         .iter()
         .map(|k| ReportSpec::parse(&format!("{k}:{}", dir.path().join(k).display())).unwrap())
         .collect();
-    let skipped = write_all(&specs, &r, &fixture(), &RuleCatalog::default()).unwrap();
-    assert_eq!(skipped.len(), 1);
+    let outcome = write_all(&specs, &r, &fixture(), &RuleCatalog::default()).unwrap();
+    assert_eq!(outcome.skipped.len(), 1);
+    assert_eq!(outcome.skipped[0].path, dir.path().join("cert"));
+    assert_eq!(outcome.written.len(), 1);
+    assert_eq!(outcome.written[0].path, dir.path().join("json"));
     assert!(!dir.path().join("cert").exists());
     assert!(dir.path().join("json").exists());
 }

@@ -7,18 +7,38 @@ use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Writes every file of `suite` under `dir` (which must not exist yet).
+/// Writes every file of `suite` under the (existing, empty) staging folder `dir`.
+///
+/// Nothing here ever creates `dir` itself: after a signal the handler removes it while
+/// this may still run, and `create_dir_all` would bring it back (the debris it was
+/// removed to avoid). Folders are made one level at a time below `dir` and files with
+/// `fs::write`, both of which fail once `dir` is gone.
 fn write_files(suite: &Suite, dir: &Path) -> Result<(), String> {
-    let dirs: BTreeSet<PathBuf> = suite
+    // Every folder below `dir` that holds a file, and its ancestors; in sorted order a
+    // parent comes before its children.
+    let dirs: BTreeSet<&Path> = suite
         .files
         .keys()
-        .filter_map(|p| Path::new(p).parent().map(|d| dir.join(d)))
+        .flat_map(|p| Path::new(p).ancestors().skip(1))
+        .filter(|d| !d.as_os_str().is_empty())
         .collect();
-    for d in &dirs {
-        std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    for d in dirs {
+        if shadercts_cleanup::interrupted() {
+            return Err("interrupted".to_string());
+        }
+        let path = dir.join(d);
+        match std::fs::create_dir(&path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && path.is_dir() => {}
+            Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
+        }
     }
     let files: Vec<(&String, &Vec<u8>)> = suite.files.iter().collect();
     files.par_iter().try_for_each(|(p, bytes)| {
+        // After a signal the handler is removing `dir`: stop writing into it.
+        if shadercts_cleanup::interrupted() {
+            return Err("interrupted".to_string());
+        }
         let path = dir.join(p);
         std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
     })
@@ -47,7 +67,7 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
     std::fs::create_dir_all(&parent)
         .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     // Registered in the cleanup set: an interrupting signal removes the staging folder.
-    let (tmp, _tracked) = shadercts_cleanup::track_path(
+    let (tmp, tracked) = shadercts_cleanup::track_path(
         || {
             tempfile::Builder::new()
                 .prefix(".shadercts-suite-")
@@ -61,18 +81,26 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
             parent.display()
         )
     })?;
-    write_files(suite, tmp.path())?;
-    if target.is_dir() {
-        // The empty directory checked above.
-        std::fs::remove_dir(target)
-            .map_err(|e| format!("cannot replace {}: {e}", target.display()))?;
+    if let Err(e) = write_files(suite, tmp.path()) {
+        // A write the signal handler cut short: exit with its code, not this error.
+        shadercts_cleanup::wait_if_interrupted();
+        return Err(e);
     }
-    std::fs::rename(tmp.path(), target).map_err(|e| {
-        format!(
-            "cannot move {} to {}: {e}",
-            tmp.path().display(),
-            target.display()
-        )
+    // Never after a signal: a rename racing the handler's removal of the staging folder
+    // could leave a half-removed suite at `target`.
+    shadercts_cleanup::commit(tracked, || {
+        if target.is_dir() {
+            // The empty directory checked above.
+            std::fs::remove_dir(target)
+                .map_err(|e| format!("cannot replace {}: {e}", target.display()))?;
+        }
+        std::fs::rename(tmp.path(), target).map_err(|e| {
+            format!(
+                "cannot move {} to {}: {e}",
+                tmp.path().display(),
+                target.display()
+            )
+        })
     })?;
     // The directory now lives at `target`; nothing is left for the guard to delete.
     let _ = tmp.keep();

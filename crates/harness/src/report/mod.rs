@@ -116,25 +116,34 @@ pub fn is_written(spec: &ReportSpec, report: &RunReport) -> bool {
     !(spec.format == Format::Cert && report.no_verdict.is_some())
 }
 
+/// Which reports [`write_all`] wrote and which it did not.
+#[derive(Debug)]
+pub struct Written<'a> {
+    /// The reports written, in the order given.
+    pub written: Vec<&'a ReportSpec>,
+    /// The reports not written (a certificate of a run without a verdict).
+    pub skipped: Vec<&'a ReportSpec>,
+}
+
 /// Renders every report first, then writes each atomically (so a rendering error
 /// leaves no file behind). A certificate is not written for a run without a verdict
-/// (and a file already at its path is left untouched); returns the specs not written.
+/// (and a file already at its path is left untouched); says which were written.
 pub fn write_all<'a>(
     specs: &'a [ReportSpec],
     report: &RunReport,
     suite: &Suite,
     catalog: &RuleCatalog,
-) -> Result<Vec<&'a ReportSpec>> {
+) -> Result<Written<'a>> {
     let (written, skipped): (Vec<&ReportSpec>, Vec<&ReportSpec>) =
         specs.iter().partition(|s| is_written(s, report));
     let rendered = written
-        .into_iter()
+        .iter()
         .map(|s| render(s.format, report, suite, catalog).map(|d| (s, d)))
         .collect::<Result<Vec<_>>>()?;
     for (spec, data) in rendered {
         crate::atomic::write(&spec.path, &data)?;
     }
-    Ok(skipped)
+    Ok(Written { written, skipped })
 }
 
 /// Sort key of a profile name: vertex before pixel, then by version.
