@@ -5,6 +5,7 @@
 //! exists, else from the copy in `spec-rules/seeds/`; when both exist they must agree.
 //! Rule files are read as plain YAML (`spec-rules/rules/*.yaml`), so this test does not
 //! depend on the rule engine. Quotes and seed text are compared whitespace-normalised.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
