@@ -9,8 +9,10 @@ mod embed;
 use std::path::Path;
 
 fn main() {
-    let (Ok(root), Ok(out)) = (std::env::var("CARGO_MANIFEST_DIR"), std::env::var("OUT_DIR"))
-    else {
+    let (Ok(root), Ok(out)) = (
+        std::env::var("CARGO_MANIFEST_DIR"),
+        std::env::var("OUT_DIR"),
+    ) else {
         fail("CARGO_MANIFEST_DIR and OUT_DIR are not set: run this build script through cargo");
     };
     let (code, watched) = match embed::embedding(Path::new(&root)) {

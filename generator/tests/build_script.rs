@@ -28,7 +28,10 @@ fn every_required_folder_missing_or_empty_fails_the_build() {
             assert!(empty.is_ok() && missing.is_ok(), "{folder} may be empty");
         } else {
             let e = empty.expect_err("an empty folder fails");
-            assert!(e.contains(&dir.display().to_string()) && e.contains(ext), "{e}");
+            assert!(
+                e.contains(&dir.display().to_string()) && e.contains(ext),
+                "{e}"
+            );
             let e = missing.expect_err("a missing folder fails");
             assert!(e.contains("complete checkout"), "{e}");
         }

@@ -21,11 +21,7 @@ pub struct Template {
 /// `"`, `\\`, `$` and `` ` `` only; outside quotes it escapes any character; a word
 /// starting with `#` begins a comment.
 fn split_words(s: &str) -> Result<Vec<String>> {
-    shell_words::split(s).map_err(|_| {
-        Error::new(format!(
-            "unterminated quote in command `{s}`"
-        ))
-    })
+    shell_words::split(s).map_err(|_| Error::new(format!("unterminated quote in command `{s}`")))
 }
 
 /// The placeholder names used in `word`, or an error for an unknown one.
@@ -148,7 +144,10 @@ mod tests {
         assert_eq!(words(r#"a "b \" c" 'd\ e'"#), ["a", r#"b " c"#, r"d\ e"]);
         assert_eq!(words(r#"a "x\$y\z""#), ["a", r"x$y\z"]);
         assert_eq!(words(r"a b\ c \'q"), ["a", "b c", "'q"]);
-        assert_eq!(words(r#"a "it's" 'say "hi"'"#), ["a", "it's", r#"say "hi""#]);
+        assert_eq!(
+            words(r#"a "it's" 'say "hi"'"#),
+            ["a", "it's", r#"say "hi""#]
+        );
         assert_eq!(words("a ''  \"\" b"), ["a", "", "", "b"]);
         assert_eq!(words("a\tb\n  c"), ["a", "b", "c"]);
         assert_eq!(words("a 'b'\"c\"d"), ["a", "bcd"]);

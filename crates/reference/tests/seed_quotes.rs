@@ -148,7 +148,11 @@ fn the_repository_carries_the_seeds() {
         repo.is_dir(),
         "spec-rules/seeds/ is missing: the repository must carry the seeds"
     );
-    assert_eq!(seeds().len(), 4, "spec-rules/seeds/ holds the four seed documents 000, 002, 003 and 004");
+    assert_eq!(
+        seeds().len(),
+        4,
+        "spec-rules/seeds/ holds the four seed documents 000, 002, 003 and 004"
+    );
 }
 
 #[test]

@@ -37,8 +37,12 @@ fn rule_files_are_embedded_sorted_by_name() {
         .collect();
     assert_eq!(names, ["a.yaml", "b.yaml"]);
     let code = embed::embedding(&files);
-    let a = code.find("\"spec-rules/rules/a.yaml\"").expect("a embedded");
-    let b = code.find("\"spec-rules/rules/b.yaml\"").expect("b embedded");
+    let a = code
+        .find("\"spec-rules/rules/a.yaml\"")
+        .expect("a embedded");
+    let b = code
+        .find("\"spec-rules/rules/b.yaml\"")
+        .expect("b embedded");
     assert!(a < b, "{code}");
 }
 
