@@ -5,6 +5,7 @@
 //! `cargo bench -p shadercts-generator --bench generate`. MojoShader is not loaded, so
 //! the figures do not depend on whether it is installed (`shadercts publish` prints the
 //! end-to-end time including the cross-check).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use shadercts_generator::session::Session;

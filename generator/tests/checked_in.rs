@@ -7,6 +7,7 @@
 //! and in the harness's published_suite test, at both conformance levels): rules added
 //! later may contradict an older suite's expectations, which its ERRATA.yaml withdraws
 //! when they are known.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_generator::session::Session;
 use shadercts_generator::suite::write::write_atomically;

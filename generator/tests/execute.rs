@@ -1,6 +1,7 @@
 //! The checked-in execute bindings: every case's formulas agree with the reference
 //! interpreter, every executable (opcode, profile) pair of the model has an execute
 //! case, and the expected outputs do not depend on the run.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_generator::crosscheck::CrossChecker;
 use shadercts_generator::exec::coverage::{pairs, ExecCoverage};

@@ -2,6 +2,7 @@
 // valid program is rejected with exactly the mutator's rule ids (and nothing else), and
 // at every limit the last valid value passes while the first invalid one fails with the
 // limit's rule.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use arbitrary::{Arbitrary, Unstructured};
 use quickcheck::{QuickCheck, TestResult};

@@ -1,5 +1,6 @@
 //! Suites on disk: atomic writing, publishing (never overwriting, changelog against the
 //! previous version) and verify-suite (hashes, paths, the oracle).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod support;
 

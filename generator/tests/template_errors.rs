@@ -1,5 +1,6 @@
 //! Errors in templates and bindings name the file, line and column (and, for renders,
 //! the parameters).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod support;
 

@@ -7,7 +7,7 @@ D3DAssemble (through wine-assemble.exe) and, for `source: wine` entries, the
 hand-written tokens; what Wine does with their text is recorded beside them
 (`wine_error` when Wine rejects it, `wine_tokens` when Wine writes other
 words).  Every token stream is also walked by a small decoder written from the
-token-format documentation (RULES-CATALOGUE section 3) and any disagreement
+token-format documentation (the DDK token pages, https://learn.microsoft.com/en-us/windows-hardware/drivers/display/instruction-token and its siblings) and any disagreement
 is printed, so a Wine word is never trusted blindly.
 
 Usage:
@@ -283,7 +283,8 @@ HEADER = """\
 # source: wine  - the tokens are what Wine's D3DAssemble (d3dcompiler_43, Wine 8.0,
 #                 flags D3DCOMPILE_SKIP_VALIDATION) writes for `text`, comment tokens
 #                 dropped, each walked by a decoder written from the token-format
-#                 documentation (RULES-CATALOGUE section 3) before being trusted.
+#                 documentation (the DDK token pages, e.g. https://learn.microsoft.com/en-us/windows-hardware/drivers/display/instruction-token)
+#                 before being trusted.
 # source: hand  - Wine rejects the text or writes words that contradict the
 #                 documentation; the tokens were written by hand from the token-format
 #                 documentation. `wine_error` / `wine_tokens` record what Wine did.

@@ -11,6 +11,7 @@
 //!
 //! Prints shaders/s of each side per round, then the range and median of the ratio
 //! (command line ÷ MojoShader, measured in the same round).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_mojoshader::MojoShader;
 use std::hint::black_box;

@@ -1,4 +1,5 @@
 //! `shadercts run` and `shadercts worker` end to end, on the harness's fixture suite.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod common;
 

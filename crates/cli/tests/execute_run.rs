@@ -1,6 +1,7 @@
 //! Execute cases end to end: `shadercts run` with `shadercts execute` as a `cmd:`
 //! backend, with `shadercts worker reference` as a `worker:` backend, and with a
 //! wrong implementation, on the execute cases of the harness fixtures.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

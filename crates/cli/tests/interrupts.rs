@@ -1,5 +1,6 @@
 //! Signals, bounded backend output and file modes, end to end on the built binary
 //! (issue 13, items 3, 5 and 7).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};

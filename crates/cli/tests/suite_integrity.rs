@@ -2,6 +2,7 @@
 //! (issue 13, items 1 and 2): a bare path, a path leaving the suite, a cut manifest or
 //! one without `case_count` exit 2 from both with the same FILE:LINE:COLUMN message; a
 //! link or a tampered file fails (exit 1) and its bytes reach no output or report.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod common;
 

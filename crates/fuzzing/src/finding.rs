@@ -113,6 +113,8 @@ pub fn catch(target: &'static str, f: impl FnOnce() -> Result<(), Finding>) -> R
 
 /// The libFuzzer side of a target: panics with the finding so that libFuzzer records
 /// the input as a crash.
+// Panicking is this function's job: it is how a fuzz target tells libFuzzer "crash".
+#[allow(clippy::panic)]
 pub fn report(result: Result<(), Finding>) {
     if let Err(f) = result {
         panic!("{f}");

@@ -1,5 +1,6 @@
 //! Reduction: delta debugging over programs, lines and tokens, against a backend and
 //! on fuzz artifacts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_fuzzing::artifact::{self, Reduced};
 use shadercts_fuzzing::oracle::{model, rules, Validator};

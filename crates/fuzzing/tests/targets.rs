@@ -1,4 +1,5 @@
 //! The targets' oracles and the pieces they share, on inputs with known answers.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_fuzzing::alloc::{self, TrackingAlloc};
 use shadercts_fuzzing::finding::catch;

@@ -10,6 +10,7 @@
 //!
 //! `cargo bench -p shadercts-harness --bench throughput` (criterion reports elements/s,
 //! one element being one case).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use criterion::{criterion_group, Criterion, Throughput};
 use shadercts_harness::backends::{CommandBackend, ReferenceBackend, WorkerBackend};

@@ -1,5 +1,7 @@
-//! Calendar dates (`YYYY-MM-DD`, UTC) for expiry of expectations.
+//! Calendar dates (`YYYY-MM-DD`, UTC) for expiry of expectations; the calendar
+//! arithmetic is chrono's (already built for the JUnit report's timestamps).
 
+use chrono::{Datelike, NaiveDate};
 use std::fmt;
 
 /// A date in the proleptic Gregorian calendar.
@@ -13,54 +15,52 @@ pub struct Date {
     pub day: u32,
 }
 
-fn days_in_month(year: i32, month: u32) -> u32 {
-    match month {
-        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
+impl From<NaiveDate> for Date {
+    fn from(d: NaiveDate) -> Date {
+        Date {
+            year: d.year(),
+            month: d.month(),
+            day: d.day(),
+        }
     }
 }
 
 impl Date {
     /// Parses `YYYY-MM-DD`; `None` if malformed or not a real date.
     pub fn parse(s: &str) -> Option<Date> {
-        let mut it = s.trim().split('-');
-        let (y, m, d) = (it.next()?, it.next()?, it.next()?);
-        if it.next().is_some() || y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        let s = s.trim();
+        // Exactly four, two and two digits: chrono alone would also take `2024-1-5`
+        // and signed or five-digit years, which expectation files never mean.
+        let b = s.as_bytes();
+        let shape = b.len() == 10
+            && b[4] == b'-'
+            && b[7] == b'-'
+            && b.iter()
+                .enumerate()
+                .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit());
+        if !shape {
             return None;
         }
-        let date = Date {
-            year: y.parse().ok()?,
-            month: m.parse().ok()?,
-            day: d.parse().ok()?,
-        };
-        ((1..=12).contains(&date.month)
-            && (1..=days_in_month(date.year, date.month)).contains(&date.day))
-        .then_some(date)
+        NaiveDate::parse_from_str(s, "%Y-%m-%d")
+            .ok()
+            .map(Date::from)
     }
 
     /// Today in UTC.
     pub fn today() -> Date {
-        let secs = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
-        Date::from_days((secs / 86_400) as i64)
+        chrono::Utc::now().date_naive().into()
     }
 
-    /// The date `days` days after 1970-01-01 (Howard Hinnant's civil-from-days).
+    /// The date `days` days after 1970-01-01 (1970-01-01 itself if out of chrono's range).
     pub fn from_days(days: i64) -> Date {
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-        let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
-        Date { year, month, day }
+        let epoch = NaiveDate::default(); // 1970-01-01
+        let d = chrono::Days::new(days.unsigned_abs());
+        let date = if days >= 0 {
+            epoch.checked_add_days(d)
+        } else {
+            epoch.checked_sub_days(d)
+        };
+        date.unwrap_or(epoch).into()
     }
 }
 
@@ -84,5 +84,30 @@ mod tests {
         assert_eq!(Date::from_days(19_782).to_string(), "2024-02-29");
         assert!(Date::parse("2024-01-01") < Date::parse("2024-01-02"));
         assert!(Date::today().year >= 2024);
+    }
+
+    #[test]
+    fn only_the_four_two_two_digit_form_parses() {
+        for bad in [
+            "2024-1-05",
+            "2024-01-5",
+            "+2024-01-05",
+            "20240-01-05",
+            "2024/01/05",
+            "2024-01-05x",
+            "２０２４-01-05",
+            "",
+        ] {
+            assert!(Date::parse(bad).is_none(), "{bad:?} parsed");
+        }
+        assert_eq!(Date::parse(" 2000-02-29\n").map(|d| d.day), Some(29));
+        assert!(Date::parse("1900-02-29").is_none());
+    }
+
+    #[test]
+    fn days_before_the_epoch_and_out_of_range() {
+        assert_eq!(Date::from_days(-1).to_string(), "1969-12-31");
+        assert_eq!(Date::from_days(i64::MAX).to_string(), "1970-01-01");
+        assert_eq!(Date::from_days(i64::MIN).to_string(), "1970-01-01");
     }
 }

@@ -1,5 +1,6 @@
 //! Command templates of process backends: `my-asm {input} -o {output}` split into
-//! words (shell-like quoting, no shell) with placeholders substituted per word.
+//! words (POSIX shell quoting through shell-words, no shell) with placeholders
+//! substituted per word.
 
 use crate::error::{Error, Result};
 use std::collections::BTreeMap;
@@ -15,67 +16,12 @@ pub struct Template {
     words: Vec<String>,
 }
 
-/// Splits a command line into words: whitespace separates; `'…'` is literal; `"…"`
-/// allows `\"` and `\\`; a backslash outside quotes escapes the next character.
+/// Splits a command line into words as a POSIX shell would, without running one
+/// (shell-words): whitespace separates; `'…'` is literal; in `"…"` a backslash escapes
+/// `"`, `\\`, `$` and `` ` `` only; outside quotes it escapes any character; a word
+/// starting with `#` begins a comment.
 fn split_words(s: &str) -> Result<Vec<String>> {
-    let mut words = Vec::new();
-    let mut cur = String::new();
-    let mut in_word = false;
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-            }
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(c) => cur.push(c),
-                        None => return Err(Error::new(format!("unterminated ' in command `{s}`"))),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(c @ ('"' | '\\')) => cur.push(c),
-                            Some(c) => {
-                                cur.push('\\');
-                                cur.push(c);
-                            }
-                            None => break,
-                        },
-                        Some(c) => cur.push(c),
-                        None => {
-                            return Err(Error::new(format!("unterminated \" in command `{s}`")))
-                        }
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                if let Some(c) = chars.next() {
-                    cur.push(c);
-                }
-            }
-            c => {
-                in_word = true;
-                cur.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(cur);
-    }
-    Ok(words)
+    shell_words::split(s).map_err(|_| Error::new(format!("unterminated quote in command `{s}`")))
 }
 
 /// The placeholder names used in `word`, or an error for an unknown one.
@@ -190,5 +136,33 @@ mod tests {
         assert!(e.message().contains("{inptu}"), "{e}");
         // Braces that are not placeholders (e.g. in a script) pass through.
         assert!(Template::parse("sh -c '{ echo; }'").is_ok());
+    }
+
+    #[test]
+    fn posix_quoting() {
+        let words = |s: &str| Template::parse(s).map(|t| t.words).unwrap();
+        assert_eq!(words(r#"a "b \" c" 'd\ e'"#), ["a", r#"b " c"#, r"d\ e"]);
+        assert_eq!(words(r#"a "x\$y\z""#), ["a", r"x$y\z"]);
+        assert_eq!(words(r"a b\ c \'q"), ["a", "b c", "'q"]);
+        assert_eq!(
+            words(r#"a "it's" 'say "hi"'"#),
+            ["a", "it's", r#"say "hi""#]
+        );
+        assert_eq!(words("a ''  \"\" b"), ["a", "", "", "b"]);
+        assert_eq!(words("a\tb\n  c"), ["a", "b", "c"]);
+        assert_eq!(words("a 'b'\"c\"d"), ["a", "bcd"]);
+        assert_eq!(words("asm {input} # a comment"), ["asm", "{input}"]);
+        assert_eq!(words("asm x#y"), ["asm", "x#y"]);
+        // A trailing backslash stays (shell-words), where the hand-written splitter dropped it.
+        assert_eq!(words(r"asm b\"), ["asm", r"b\"]);
+    }
+
+    #[test]
+    fn unterminated_quotes_are_errors() {
+        for bad in ["a \"b", "a 'b", r#"a "b\""#] {
+            let e = Template::parse(bad).unwrap_err();
+            assert!(e.message().contains("unterminated quote"), "{bad}: {e}");
+            assert!(e.message().contains(bad), "{bad}: {e}");
+        }
     }
 }

@@ -1,4 +1,5 @@
 //! Expectations files: expected failures, unexpected passes, expiry, strictness.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod common;
 

@@ -6,6 +6,7 @@
 //! Needs Debian's `chromium` (CI: `apt-get install -y chromium`). Without it the tests
 //! are skipped with a message, unless SHADERCTS_REQUIRE_CHROMIUM=1 makes that a failure.
 //! With SHADERCTS_HTML_OUT=DIR the pages and screenshots are also copied to DIR.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod common;
 mod html_fixture;

@@ -2,6 +2,7 @@
 //! profile in a fixed order, link pairs have a table of their own, failures are grouped
 //! by rule behind an index whose links all resolve, and the summary says how many cases
 //! were answered. (html_chromium.rs checks the same in a real browser.)
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod common;
 mod html_fixture;

@@ -3,6 +3,7 @@
 //! suite directory is followed through a link, every file is hash-checked before a
 //! backend or a report sees it, and a manifest whose `case_count` does not hold is
 //! refused at load.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod common;
 

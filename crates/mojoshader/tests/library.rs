@@ -3,6 +3,7 @@
 //! These need the library: without it they fail with a message saying so (CI installs
 //! it). The NotFound path is covered without the library in the crate's unit tests and
 //! by `env_override_with_bogus_path_is_not_found` below.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_mojoshader::{
     strip_comments, tokens_from_bytes, tokens_to_bytes, ErrorOrigin, ErrorPosition, LoadError,

@@ -8,6 +8,7 @@
 //! `execute_cpu` measures the benchmark thread's own CPU time from
 //! /proc/thread-self/schedstat (Linux), which is the per-core figure even when other
 //! processes share the machine.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use criterion::measurement::{Measurement, ValueFormatter};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};

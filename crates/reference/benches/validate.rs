@@ -5,6 +5,7 @@
 //! Run with `cargo bench -p shadercts-reference --bench validate`. The corpus is every
 //! valid shader of the per-rule cases (crates/reference/tests/rule_cases/*.yaml) that
 //! MojoShader also assembles, so both sides do the same work.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 #[path = "support/corpus.rs"]
 mod corpus;

@@ -7,6 +7,7 @@
 //! the oDepth register is ignored." Seed 004: "Only the sign of this register [vFace] is
 //! valid." Seed 003: pixel shaders run once per pixel whatever the multisampling;
 //! intermediate computations keep at least 8-bit precision.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod execute_support;
 use execute_support::*;

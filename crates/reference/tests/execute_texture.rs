@@ -1,6 +1,7 @@
 //! Texture sampling: point and bilinear filtering, wrap/clamp/mirror/border, 2D, cube
 //! and volume textures, mip levels, texldp / texldb / texldl / texldd, sampler swizzle,
 //! and the vs_3_0 texldl.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod execute_support;
 use execute_support::*;

@@ -20,6 +20,7 @@
 //! Expected verdicts are the rule author's reading of the documents; they are never
 //! copied from the reference's output. When a case fails, the documents decide whether
 //! the rule, the engine or the case is wrong.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use serde::Deserialize;

@@ -1,4 +1,5 @@
 //! The validator, linker and report API over small inline rule sets.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_reference::{
     link_text, validate, validate_bytes, validate_text, Report, RuleSet, Stage, Verdict,

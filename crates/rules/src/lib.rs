@@ -119,6 +119,9 @@ impl RuleSet {
     ///
     /// The test suite loads them, so a failure is a build defect, not a user error;
     /// the message names the file and line.
+    // The rule files are compiled in and loaded by the test suite: no input of a user
+    // reaches this panic, only a broken build.
+    #[allow(clippy::panic)]
     pub fn embedded_default() -> &'static RuleSet {
         EMBEDDED.get_or_init(|| match RuleSet::embedded(Model::embedded()) {
             Ok(r) => r,

@@ -4,6 +4,7 @@
 //! Run with `cargo bench -p shadercts-shader --bench codec`. The corpus is the table of
 //! native encodings (tests/data/native_encodings.yaml), restricted to the
 //! shaders MojoShader also assembles, so both sides do the same work.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 #[path = "support/ab.rs"]
 mod ab;

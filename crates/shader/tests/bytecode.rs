@@ -1,5 +1,8 @@
-//! Encoder and decoder tests: hand-built IR against native token words (RULES-CATALOGUE
-//! §3 and Wine's d3dcompiler tests), decoding them back, and decode errors with offsets.
+//! Encoder and decoder tests: hand-built IR against native token words (the DDK token
+//! pages, https://learn.microsoft.com/en-us/windows-hardware/drivers/display/instruction-token and its siblings, and Wine's
+//! d3dcompiler tests, https://github.com/wine-mirror/wine/blob/master/dlls/d3dcompiler_43/tests/asm.c),
+//! decoding them back, and decode errors with offsets.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_shader::bytecode::{self, EncodeOptions};
 use shadercts_shader::ir::*;

@@ -6,6 +6,7 @@
 //!    likewise; and whatever decodes re-encodes to the same tokens.
 //! 3. Random IR programs built from the model's forms: encode → decode gives the same
 //!    IR (spans aside), so encode → decode → encode is a fixpoint.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 use shadercts_shader::bytecode;

@@ -17,6 +17,7 @@
 //! A failing comparison prints the entry name, the first differing word and both
 //! streams side by side; every entry is tried before the test fails, so one run
 //! lists all mismatches.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use serde::Deserialize;
 use shadercts_shader::{bytecode, print, text, Diagnostic, Model};

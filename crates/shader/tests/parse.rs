@@ -1,4 +1,5 @@
 //! The assembly text parser: every syntax feature, the IR it builds, and its errors.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 use shadercts_shader::diag::{render, Diagnostic};

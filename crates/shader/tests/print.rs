@@ -1,5 +1,6 @@
 //! The printer: canonical text, and parse → print → parse fixpoints, on hand-written
 //! shaders of every profile, on hand-built (invalid) IR, and on random IR.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 use shadercts_shader::diag::render;

@@ -1,6 +1,7 @@
 //! Shared fixtures: a tiny rule catalogue, a stand-in oracle whose verdicts are easy to
 //! predict, and generator inputs written inline.
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_generator::catalog::{RuleCatalog, RuleInfo, RuleKind};
 use shadercts_generator::crosscheck::CrossChecker;

@@ -1,5 +1,6 @@
 //! What the command-line tests share: running the built binary and reading its output.
 #![allow(dead_code)] // each test file uses some of these
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use std::path::Path;
 use std::process::{Command, Output};

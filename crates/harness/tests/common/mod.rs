@@ -1,5 +1,6 @@
 //! Shared helpers of the harness tests: the fixture suite, fake backends, scripts.
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_harness::backend::{
     Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, Request, Response,

@@ -1,5 +1,6 @@
 //! Helpers shared by the executor tests: run a shader text on JSON inputs.
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use serde_json::Value;
 use shadercts_reference::execute::{json, ExecOptions, Executor};

@@ -1,5 +1,6 @@
 //! Helpers shared by the engine tests: inline rule sets and shader text.
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_rules::{RuleSet, Violation};
 use shadercts_shader::{Model, Program};

@@ -1,7 +1,8 @@
 //! The Direct3D 9 token stream: encoder and decoder.
 //!
-//! [`encode`] writes the native layout (what Microsoft's assembler writes; see
-//! RULES-CATALOGUE §3): version token, instructions, end token. [`decode`] is total
+//! [`encode`] writes the native layout (what Microsoft's assembler writes; see the DDK's
+//! token pages, https://learn.microsoft.com/en-us/windows-hardware/drivers/display/instruction-token and its siblings):
+//! version token, instructions, end token. [`decode`] is total
 //! over arbitrary bytes: it returns a program or one diagnostic (code `bytecode`)
 //! whose span is the byte range of the offending token. Everything it accepts can be
 //! printed, and re-encoding an accepted stream gives the same tokens minus comments.

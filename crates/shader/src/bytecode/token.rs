@@ -1,6 +1,8 @@
 //! Bit fields of the Direct3D 9 token format, shared by the encoder and the decoder.
 //!
-//! Layout per `d3d9types.h` and the DDK token pages (see RULES-CATALOGUE §3).
+//! Layout per `d3d9types.h` (Wine's copy: https://gitlab.winehq.org/wine/wine/-/blob/master/include/d3d9types.h)
+//! and the DDK token pages (https://learn.microsoft.com/en-us/windows-hardware/drivers/display/instruction-token,
+//! destination-parameter-token, source-parameter-token, version-token).
 
 use crate::ir::RegType;
 

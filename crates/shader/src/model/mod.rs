@@ -312,6 +312,9 @@ impl Model {
     ///
     /// They are checked by the test suite, so failing to load them is a build defect,
     /// not a user error; the message names the file and line.
+    // The tables are compiled in and loaded by the test suite: no input of a user reaches
+    // this panic, only a broken build.
+    #[allow(clippy::panic)]
     pub fn embedded() -> &'static Model {
         EMBEDDED.get_or_init(|| match Model::from_sources(&EMBEDDED_SOURCES) {
             Ok(m) => m,
