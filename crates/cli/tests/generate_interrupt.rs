@@ -6,6 +6,7 @@
 //! folder (`--generator-dir`, `--allow-gaps`), so only the random, mutation, context and
 //! execute sources run (about 2,000 cases, 3,500 files; a few seconds in a debug build).
 //! `publish` writes through the same `write_atomically`, so it is covered too.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod signals;
 

@@ -1,6 +1,7 @@
 //! Ctrl-C during `shadercts reduce` against a `cmd:` backend (issue 13, item 3): exit
 //! 130, the reduction's folder of candidate files and the per-case `shadercts-cmd-*`
 //! folders removed, and no backend process left running.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod signals;
 

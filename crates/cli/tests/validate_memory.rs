@@ -8,6 +8,7 @@
 //! about 94. The bounds below are twice that. Where the memory goes (heaptrack): the
 //! rule engine's per-operand and per-instruction facts (~100 and ~144 bytes each) and
 //! the parsed program (~250 bytes per instruction), against ~15 input bytes per line.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 mod signals;
 

@@ -1,5 +1,6 @@
 //! What the signal and memory tests of the built binary share: sending signals, waiting
 //! for exits, looking for leftovers and processes, and measuring peak RSS.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 #![allow(dead_code)] // each test file uses some of these
 
 use std::os::unix::fs::PermissionsExt;
