@@ -54,7 +54,23 @@ pub struct Checked {
 
 /// Reads and validates one file (text or bytecode by its extension).
 pub fn check_file(ctx: &Context, path: &std::path::Path) -> Result<Checked, CliError> {
-    let name = path.display().to_string();
+    check_file_as(ctx, path, &display_name(path))
+}
+
+/// A path as the reports name it: as given (`Display` of a path goes through a lossy
+/// UTF-8 conversion, a noticeable cost per file of `validate` over thousands of files,
+/// so a path that is UTF-8 is taken as it is).
+pub fn display_name(path: &std::path::Path) -> String {
+    path.to_str()
+        .map_or_else(|| path.display().to_string(), str::to_owned)
+}
+
+/// [`check_file`] with the name the report gives the file.
+pub fn check_file_as(
+    ctx: &Context,
+    path: &std::path::Path,
+    name: &str,
+) -> Result<Checked, CliError> {
     let rules = ctx.rules()?;
     let model = ctx.model();
     if is_bytecode(path) {
@@ -66,7 +82,7 @@ pub fn check_file(ctx: &Context, path: &std::path::Path) -> Result<Checked, CliE
             Some(p) => validate::validate(p, rules, model),
             None => validate::validate_bytes(&bytes, rules, model),
         };
-        let report = Report::for_bytes(&name, program.as_ref(), &violations);
+        let report = Report::for_bytes(name, program.as_ref(), &violations);
         Ok(Checked {
             report,
             violations,
@@ -82,7 +98,7 @@ pub fn check_file(ctx: &Context, path: &std::path::Path) -> Result<Checked, CliE
             Some(p) => validate::validate_with_text(p, Some(&src), rules, model),
             None => validate::validate_text(&src, rules, model),
         };
-        let report = Report::for_text(&name, &src, &violations);
+        let report = Report::for_text(name, &src, &violations);
         Ok(Checked {
             report,
             violations,

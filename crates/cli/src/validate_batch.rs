@@ -6,7 +6,7 @@
 //! thread prints the previous one, so at most a few chunks of rendered output are held
 //! at a time, whatever the number of files.
 
-use crate::cmd_validate::check_file;
+use crate::cmd_validate::{check_file_as, display_name};
 use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use crate::output::{self, Format};
@@ -88,8 +88,8 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: Format, jobs: usize) -> Cli
 
 /// Checks and renders one file (runs on a pool thread).
 fn check_one(ctx: &Context, path: &std::path::Path, format: Format) -> Outcome {
-    let name = path.display().to_string();
-    let checked = match check_file(ctx, path) {
+    let name = display_name(path);
+    let checked = match check_file_as(ctx, path, &name) {
         Ok(c) => c,
         Err(e) => return failed(&name, format, e),
     };
