@@ -175,6 +175,7 @@ fn publishing_never_overwrites_and_writes_a_changelog() {
     assert_eq!(path, suites.join("1.0.0"));
     let again = publish(&suites, &v1).expect_err("1.0.0 exists");
     assert!(again.contains("already exists"), "{again}");
+    released_suites_are_locked(&suites, &v1);
     // Version 1.1.0: one case removed (sub), one added (max in ps_3_0 via a new entry),
     // one expectation changed would need another oracle; content changes are listed too.
     let bindings = BINDINGS
@@ -237,4 +238,59 @@ fn manifest_strings_survive_quoting() {
     m.suite = "1.0.0".into();
     let back = Manifest::parse(&m.to_yaml()).expect("parse");
     assert_eq!(back, m);
+}
+
+/// `publish` recorded `suite` in the lock of released suites: the folder matches its
+/// entry; a changed, added or removed file does not, an erratum does; the version is
+/// never published again, even after its folder is deleted.
+fn released_suites_are_locked(
+    suites: &std::path::Path,
+    suite: &shadercts_generator::suite::layout::Suite,
+) {
+    use shadercts_suite_files::releases::{check_release, tree_sha256, Releases};
+    let version = &suite.manifest.suite;
+    let lock = Releases::load(suites).expect("the lock");
+    let entry = lock.get(version).expect("publish locked the version");
+    let dir = suites.join(version);
+    let tree = tree_sha256(&dir).expect("tree");
+    assert_eq!(
+        (entry.files, &entry.tree_sha256),
+        (tree.files, &tree.sha256)
+    );
+    assert_eq!(entry.files, suite.files.len());
+    assert_eq!(check_release(suites, version), Ok(true));
+    assert_eq!(check_release(suites, "9.9.9"), Ok(false));
+    // An erratum is the one allowed change.
+    std::fs::write(dir.join("ERRATA.yaml"), "errata: []\n").expect("errata");
+    assert_eq!(check_release(suites, version), Ok(true));
+    std::fs::remove_file(dir.join("ERRATA.yaml")).expect("rm errata");
+    // Any other change is caught: a changed byte, an added file, a removed file.
+    let (first, bytes) = suite.files.iter().next().expect("a file");
+    let mut changed = bytes.clone();
+    changed.push(b' ');
+    std::fs::write(dir.join(first), &changed).expect("change");
+    let e = check_release(suites, version).expect_err("changed");
+    assert!(e.contains("was changed"), "{e}");
+    std::fs::write(dir.join(first), bytes).expect("restore");
+    std::fs::write(dir.join("extra.txt"), "x").expect("add");
+    assert!(check_release(suites, version).is_err(), "an added file");
+    std::fs::remove_file(dir.join("extra.txt")).expect("rm");
+    assert_eq!(check_release(suites, version), Ok(true));
+    std::fs::remove_file(dir.join(first)).expect("remove");
+    assert!(check_release(suites, version).is_err(), "a removed file");
+    std::fs::write(dir.join(first), bytes).expect("restore");
+    // A symbolic link inside a released folder is refused.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("/etc/passwd", dir.join("link")).expect("symlink");
+        let e = check_release(suites, version).expect_err("link");
+        assert!(e.contains("not a regular file"), "{e}");
+        std::fs::remove_file(dir.join("link")).expect("rm link");
+    }
+    // Deleting the folder does not make the version publishable again.
+    let moved = suites.join("moved-away");
+    std::fs::rename(&dir, &moved).expect("move");
+    let e = publish(suites, suite).expect_err("released");
+    assert!(e.contains("already released"), "{e}");
+    std::fs::rename(&moved, &dir).expect("move back");
 }

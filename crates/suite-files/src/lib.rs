@@ -13,6 +13,8 @@
 //! - the bytes are hash-checked before they are returned ([`read_checked`]): a caller
 //!   never sees the contents of a file that does not match its manifest.
 
+pub mod releases;
+
 use serde::de::{self, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};

@@ -4,6 +4,7 @@
 use super::layout::Suite;
 use super::manifest::Manifest;
 use super::write::write_atomically;
+use shadercts_suite_files::releases::{tree_sha256, Release, Releases, RELEASES};
 use std::path::{Path, PathBuf};
 
 /// A semantic version `MAJOR.MINOR.PATCH` (pre-release and build suffixes are refused).
@@ -74,6 +75,15 @@ pub fn check_new(suites_dir: &Path, version: &str) -> Result<Semver, String> {
             target.display()
         ));
     }
+    let lock = Releases::load(suites_dir)?;
+    if lock.get(version).is_some() {
+        return Err(format!(
+            "{version} is already released ({} in {} lists it): a released version is \
+             never published again; choose a new version",
+            RELEASES,
+            suites_dir.display()
+        ));
+    }
     Ok(v)
 }
 
@@ -84,7 +94,55 @@ pub fn publish(suites_dir: &Path, suite: &Suite) -> Result<PathBuf, String> {
     check_new(suites_dir, version)?;
     let target = suites_dir.join(version);
     write_atomically(suite, &target)?;
+    lock_release(suites_dir, version).map_err(|e| {
+        format!(
+            "{} was written, but {RELEASES} could not be updated: {e} (add the version \
+             to it before using the suite)",
+            target.display()
+        )
+    })?;
     Ok(target)
+}
+
+/// Adds the just-written `suites_dir/version` to the lock of released suites, written
+/// through a temporary file and a rename (all or nothing).
+fn lock_release(suites_dir: &Path, version: &str) -> Result<(), String> {
+    let mut lock = Releases::load(suites_dir)?;
+    let tree = tree_sha256(&suites_dir.join(version))?;
+    lock.releases.push(Release {
+        version: version.to_string(),
+        files: tree.files,
+        tree_sha256: tree.sha256,
+    });
+    let text = lock.render()?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".shadercts-releases-")
+        .tempfile_in(suites_dir)
+        .map_err(|e| {
+            format!(
+                "cannot create a temporary file in {}: {e}",
+                suites_dir.display()
+            )
+        })?;
+    std::io::Write::write_all(&mut tmp, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", tmp.path().display()))?;
+    // A temporary file is private (0600); the lock keeps the mode it had, or gets the
+    // usual 0644 of a checked-in file.
+    let mode = match std::fs::metadata(suites_dir.join(RELEASES)) {
+        Ok(m) => Some(m.permissions()),
+        #[cfg(unix)]
+        Err(_) => Some(std::os::unix::fs::PermissionsExt::from_mode(0o644)),
+        #[cfg(not(unix))]
+        Err(_) => None,
+    };
+    if let Some(mode) = mode {
+        tmp.as_file()
+            .set_permissions(mode)
+            .map_err(|e| format!("cannot set the mode of {}: {e}", tmp.path().display()))?;
+    }
+    tmp.persist(suites_dir.join(RELEASES))
+        .map_err(|e| format!("cannot replace {RELEASES}: {}", e.error))?;
+    Ok(())
 }
 
 #[cfg(test)]

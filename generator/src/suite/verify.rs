@@ -84,7 +84,24 @@ pub fn verify_suite(
 ) -> Result<VerifyReport, String> {
     let manifest = parse_manifest(dir)?;
     let withdrawn = read_errata(dir, &manifest)?;
-    verify_manifest(dir, &manifest, &withdrawn, model, oracle)
+    let mut report = verify_manifest(dir, &manifest, &withdrawn, model, oracle)?;
+    if let Some(p) = release_problem(dir) {
+        report.problems.push(p);
+        report.problems.sort();
+    }
+    Ok(report)
+}
+
+/// Why the folder `dir` does not match its entry in the lock of released suites beside
+/// it (`../RELEASES.yaml`, docs/suite-format.md "Releases"); none when it matches or is
+/// not released.
+fn release_problem(dir: &Path) -> Option<String> {
+    let name = dir.file_name()?.to_str()?;
+    let parent = match dir.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    shadercts_suite_files::releases::check_release(parent, name).err()
 }
 
 /// Reads and parses `dir/manifest.yaml` (the error names the file, line and column),
