@@ -270,7 +270,7 @@ impl WineBackend {
             version: hello.version,
             // No local paths: certificates show this line.
             detail: Some(format!(
-                "worker: wine wine-worker.exe (tools/wine-worker, source {})",
+                "worker: wine wine-worker.exe (source sha256 {}…)",
                 source_hash()
             )),
         };
