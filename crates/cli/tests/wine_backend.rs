@@ -50,17 +50,33 @@ fn without_wine_the_backend_is_an_input_error_naming_setup() {
     let empty = tempfile::tempdir().unwrap();
     let fixture = fixture();
     let o = run(
+        &["--suite", fixture.to_str().unwrap(), "--backend", "wine"],
+        &[("PATH", empty.path())],
+    );
+    assert_eq!(code(&o), 2, "{}", text(&o));
+    let t = text(&o);
+    assert!(
+        t.contains("wine64") && t.contains("scripts/setup.sh"),
+        "{t}"
+    );
+}
+
+#[test]
+fn too_little_memory_for_wine_is_an_input_error() {
+    let fixture = fixture();
+    let o = run(
         &[
             "--suite",
             fixture.to_str().unwrap(),
             "--backend",
             "wine",
+            "--memory",
+            "1024",
         ],
-        &[("PATH", empty.path())],
+        &[],
     );
     assert_eq!(code(&o), 2, "{}", text(&o));
-    let t = text(&o);
-    assert!(t.contains("wine64") && t.contains("scripts/setup.sh"), "{t}");
+    assert!(text(&o).contains("at least 2048 MiB"), "{}", text(&o));
 }
 
 #[test]
@@ -130,7 +146,8 @@ fn the_first_use_builds_the_worker_and_creates_the_prefix() {
         !names.iter().any(|n| n.contains("build")),
         "no build folder left: {names:?}"
     );
-    let r: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(r["counts"]["pass"], 2, "{r}");
     assert_eq!(r["answered"], 2);
 }
@@ -222,5 +239,8 @@ fn a_slice_of_suite_2_0_0_is_answered() {
     let c = std::fs::read_to_string(&cert).unwrap();
     assert!(c.contains("wine-d3dcompiler") && c.contains("Wine "), "{c}");
     let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
-    assert!(!c.contains(&format!("{home}/")) && !c.contains("/tmp/"), "{c}");
+    assert!(
+        !c.contains(&format!("{home}/")) && !c.contains("/tmp/"),
+        "{c}"
+    );
 }

@@ -245,7 +245,10 @@ fn malformed_requests_get_error_answers_and_the_worker_goes_on() {
     assert_eq!(json[3]["id"], 3);
     assert_eq!(json[3]["verdict"], "reject", "{}", out[3]);
     assert_eq!(json[4]["id"], 4);
-    assert!(json[4]["error"].as_str().unwrap().contains("files.text.text"));
+    assert!(json[4]["error"]
+        .as_str()
+        .unwrap()
+        .contains("files.text.text"));
     assert!(json[5]["unsupported"].is_string(), "{}", out[5]);
     assert!(json[6]["error"].is_string(), "{}", out[6]);
     assert_eq!(json[7]["id"], 8);

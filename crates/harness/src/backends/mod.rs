@@ -86,7 +86,10 @@ pub fn open(spec: &str, opts: &OpenOptions) -> Result<Box<dyn Backend>> {
         "reference" => Ok(Box::new(ReferenceBackend::embedded()?)),
         "reference:worker" => self_worker("reference"),
         "mojoshader" => self_worker("mojoshader"),
-        "wine" => Ok(Box::new(WineBackend::start(opts.capabilities, opts.limits)?)),
+        "wine" => Ok(Box::new(WineBackend::start(
+            opts.capabilities,
+            opts.limits,
+        )?)),
         "mojoshader:in-process" => {
             Ok(Box::new(MojoBackend::load().map_err(|e| {
                 Error::new(format!("backend mojoshader is not available: {e}"))

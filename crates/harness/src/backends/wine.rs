@@ -30,11 +30,16 @@ pub const CROSS_COMPILER: &str = "x86_64-w64-mingw32-gcc";
 /// How long creating a prefix may take (it took 9 s on an idle 2-core machine).
 const PREFIX_TIMEOUT: Duration = Duration::from_secs(300);
 
+/// The smallest `--memory` (MiB) Wine starts under: it reserves its address space at
+/// start-up and aborts below about 1.5 GiB (measured with Wine 8.0: 1536 fails, 2048 works).
+pub const MIN_MEMORY_MB: u64 = 2048;
+
 /// The file written into a prefix once `wineboot` has initialised it.
 const READY_MARK: &str = ".shadercts-prefix-ready";
 
 /// What to tell a user whose machine lacks a piece.
-const SETUP_HINT: &str = "run scripts/setup.sh (it installs Debian's wine64 and gcc-mingw-w64-x86-64)";
+const SETUP_HINT: &str =
+    "run scripts/setup.sh (it installs Debian's wine64 and gcc-mingw-w64-x86-64)";
 
 /// The Wine loader on `PATH`: `wine64` where a distribution ships it, else `wine`
 /// (Debian 12 has only `/usr/bin/wine`, which starts the 64-bit loader).
@@ -128,7 +133,11 @@ fn build_worker(dir: &Path, exe: &Path) -> Result<()> {
     })?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io("create", dir, &e))?;
     let (tmp, tracked) = shadercts_cleanup::track_path(
-        || tempfile::Builder::new().prefix(".wine-worker-build-").tempdir_in(dir),
+        || {
+            tempfile::Builder::new()
+                .prefix(".wine-worker-build-")
+                .tempdir_in(dir)
+        },
         |t| t.path().to_path_buf(),
     )
     .map_err(|e| Error::io("create a folder in", dir, &e))?;
@@ -239,7 +248,11 @@ pub fn worker_argv(wine: &Path, prefix: &Path, exe: &Path) -> Result<Vec<String>
     let env = which::which("env")
         .map_err(|_| Error::new("backend wine: the `env` program is not on PATH"))?;
     let mut argv = vec![env.to_string_lossy().into_owned()];
-    argv.extend(wine_env(prefix).into_iter().map(|(k, v)| format!("{k}={v}")));
+    argv.extend(
+        wine_env(prefix)
+            .into_iter()
+            .map(|(k, v)| format!("{k}={v}")),
+    );
     argv.push(wine.to_string_lossy().into_owned());
     argv.push(exe.to_string_lossy().into_owned());
     Ok(argv)
@@ -257,6 +270,12 @@ impl WineBackend {
     /// starts the first worker (its handshake names the DLL and Wine's version). The
     /// error says what is missing and to run scripts/setup.sh.
     pub fn start(capabilities: Option<Capabilities>, limits: Limits) -> Result<WineBackend> {
+        if let Some(mb) = limits.memory_mb.filter(|mb| *mb < MIN_MEMORY_MB) {
+            return Err(Error::new(format!(
+                "--memory {mb}: the wine backend needs at least {MIN_MEMORY_MB} MiB of address \
+                 space (Wine reserves it at start-up and aborts with less)"
+            )));
+        }
         let wine = wine_program()?;
         let exe = worker_exe()?;
         let prefix = prefix_dir()?;
