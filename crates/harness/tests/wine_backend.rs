@@ -218,6 +218,8 @@ fn malformed_requests_get_error_answers_and_the_worker_goes_on() {
         r#"[1,2,3]"#,
         "",
         r#"{"id":8,"op":"assemble","profile":"vs_1_1","files":{"text":{"text":"vs_1_1\nmov oPos, v0\n"}}}"#,
+        // Escapes in the text (\t, \", \\, \/, \u0020) and members in another order.
+        r#"{"files":{"text":{"path":"/x","text":"vs_1_1\t// \"q\" \\ \/\nmov\u0020oPos, v0\r\n"}},"profile":"vs_1_1","extra":[1,{"a":null}],"op":"assemble","id":9}"#,
     ];
     for l in lines {
         stdin.write_all(l.as_bytes()).unwrap();
@@ -237,7 +239,7 @@ fn malformed_requests_get_error_answers_and_the_worker_goes_on() {
         .iter()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
         .collect();
-    assert_eq!(json.len(), 8, "one line per non-blank request: {out:?}");
+    assert_eq!(json.len(), 9, "one line per non-blank request: {out:?}");
     assert_eq!(json[0]["name"], "wine-d3dcompiler");
     assert!(json[1]["error"].is_string(), "{}", out[1]);
     assert!(json[2]["error"].is_string(), "truncated object: {}", out[2]);
@@ -252,8 +254,8 @@ fn malformed_requests_get_error_answers_and_the_worker_goes_on() {
     assert!(json[5]["unsupported"].is_string(), "{}", out[5]);
     assert!(json[6]["error"].is_string(), "{}", out[6]);
     assert_eq!(json[7]["id"], 8);
-    assert_eq!(
-        json[7]["tokens"],
-        serde_json::json!([0xfffe0101u32, 1, 0xc00f0000u32, 0x90e40000u32, 0xffff])
-    );
+    let mov = serde_json::json!([0xfffe0101u32, 1, 0xc00f0000u32, 0x90e40000u32, 0xffff]);
+    assert_eq!(json[7]["tokens"], mov);
+    assert_eq!(json[8]["id"], 9);
+    assert_eq!(json[8]["tokens"], mov, "{}", out[8]);
 }
