@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs what shadercts needs beyond a Rust toolchain: Debian's MojoShader (the library the
 # `mojoshader` backend and the comparison benchmarks load at run time) and Chromium (the
-# test that opens the HTML report in a real headless browser). Idempotent.
+# test that opens the HTML report in a real headless browser), and Wine with the mingw-w64
+# cross compiler for the `wine` backend (Wine's D3DAssemble): it also builds that backend's
+# worker exe (tools/wine-worker) and initialises its Wine prefix. Idempotent; quick when
+# everything is there.
 #
 # Another apt-get or dpkg holding the lock (a fresh machine's unattended upgrades, say) is
 # waited for, not failed on: apt's own lock timeout, and a retry of the whole step while the
@@ -17,8 +20,10 @@ if [ -n "${SHADERCTS_SETUP_NEED:-}" ]; then
 else
     ldconfig -p 2>/dev/null | grep -q 'libmojoshader\.so' || need+=(libmojoshader0 libmojoshader-dev)
     command -v chromium >/dev/null 2>&1 || need+=(chromium)
+    # Debian's wine64 package puts `wine` on PATH (the 64-bit loader); no 32-bit part.
+    command -v wine64 >/dev/null 2>&1 || command -v wine >/dev/null 2>&1 || need+=(wine64)
+    command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
 fi
-[ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ] && [ -z "${SHADERCTS_APT_GET:-}" ]; then SUDO=sudo; else SUDO=; fi
 export DEBIAN_FRONTEND=noninteractive
 
@@ -48,5 +53,33 @@ apt_step() {
     done
 }
 
-apt_step update -qq
-apt_step install -y -qq "${need[@]}"
+if [ ${#need[@]} -gt 0 ]; then
+    apt_step update -qq
+    apt_step install -y -qq "${need[@]}"
+fi
+[ -n "${SHADERCTS_SETUP_NEED:-}" ] && exit 0
+
+# The `wine` backend (crates/harness/src/backends/wine.rs) builds its worker and creates its
+# prefix on first use; doing both here keeps that first run quick. The same places:
+# $XDG_CACHE_HOME/shadercts (or ~/.cache/shadercts), the exe named by the first 16 hex
+# digits of the sha256 of its source, the prefix SHADERCTS_WINEPREFIX or wineprefix there.
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/shadercts"
+SRC="$ROOT/tools/wine-worker/wine-worker.c"
+EXE="$CACHE/wine-worker-$(sha256sum "$SRC" | cut -c1-16).exe"
+PREFIX="${SHADERCTS_WINEPREFIX:-$CACHE/wineprefix}"
+WINE="$(command -v wine64 || command -v wine)"
+mkdir -p "$CACHE"
+if [ ! -f "$EXE" ]; then
+    tmp="$(mktemp -d "$CACHE/.wine-worker-build-XXXXXX")"
+    trap 'rm -rf "$tmp"' EXIT
+    x86_64-w64-mingw32-gcc -O2 -o "$tmp/wine-worker.exe" "$SRC"
+    mv "$tmp/wine-worker.exe" "$EXE"
+fi
+if [ ! -f "$PREFIX/.shadercts-prefix-ready" ]; then
+    echo "setup: initialising the Wine prefix $PREFIX" >&2
+    # stdout/stderr to /dev/null: wineboot leaves wineserver running, holding them open.
+    WINEPREFIX="$PREFIX" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" \
+        "$WINE" wineboot -i </dev/null >/dev/null 2>&1
+    echo "initialised by shadercts (wineboot -i)" >"$PREFIX/.shadercts-prefix-ready"
+fi

@@ -4,6 +4,7 @@ pub mod command;
 pub mod mojoshader;
 pub mod reference;
 mod reference_exec;
+pub mod wine;
 pub mod worker;
 
 use crate::backend::{Backend, Capabilities, Capability};
@@ -14,6 +15,7 @@ use std::path::PathBuf;
 pub use command::CommandBackend;
 pub use mojoshader::MojoBackend;
 pub use reference::ReferenceBackend;
+pub use wine::WineBackend;
 pub use worker::WorkerBackend;
 
 /// How to open a backend.
@@ -31,7 +33,7 @@ pub struct OpenOptions {
 }
 
 /// The backend specs `open` understands, for help texts.
-pub const SPECS: &str = "reference, reference:worker, mojoshader, mojoshader:in-process, \
+pub const SPECS: &str = "reference, reference:worker, mojoshader, mojoshader:in-process, wine, \
      'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
 
 /// Parses a comma-separated capability list (`assemble,validate-text`).
@@ -84,6 +86,10 @@ pub fn open(spec: &str, opts: &OpenOptions) -> Result<Box<dyn Backend>> {
         "reference" => Ok(Box::new(ReferenceBackend::embedded()?)),
         "reference:worker" => self_worker("reference"),
         "mojoshader" => self_worker("mojoshader"),
+        "wine" => Ok(Box::new(WineBackend::start(
+            opts.capabilities,
+            opts.limits,
+        )?)),
         "mojoshader:in-process" => {
             Ok(Box::new(MojoBackend::load().map_err(|e| {
                 Error::new(format!("backend mojoshader is not available: {e}"))
