@@ -99,6 +99,12 @@ pub(crate) struct Groups {
     hashes: Vec<u64>,
     /// The index in `groups` of each key, by [`key_hash`], built with `hashes`.
     index: HashTable<u32>,
+    /// While the first key has only grown from element to element (`group_by:
+    /// [position, …]` over a collection in statement order): the groups from this one on
+    /// have the current first key, and no earlier group can match a later element.
+    run: Option<usize>,
+    /// The keys have not (yet) been seen out of order of their first key.
+    monotone: bool,
 }
 
 impl Groups {
@@ -109,12 +115,64 @@ impl Groups {
             groups: Vec::new(),
             hashes: Vec::new(),
             index: HashTable::new(),
+            run: None,
+            monotone: true,
+        }
+    }
+
+    /// Where the group of `keys` is while the first key grows monotonically: `Ok` with
+    /// the group found among the current run's (or `None`: a new group), `Err` when the
+    /// keys left that order (the general search then takes over for good).
+    fn in_run(&mut self, keys: &[Value]) -> Result<Option<usize>, ()> {
+        let Some(first) = keys.first() else {
+            return Err(());
+        };
+        match self.run {
+            Some(start) if self.groups[start].keys.first() == Some(first) => {
+                let run = &self.groups[start..];
+                // A long run (a constant first key) would make this quadratic.
+                if run.len() >= INDEX_FROM {
+                    return Err(());
+                }
+                Ok(run.iter().position(|g| g.keys == keys).map(|p| start + p))
+            }
+            Some(start) => {
+                let later = self.groups[start]
+                    .keys
+                    .first()
+                    .and_then(|prev| first.order(prev))
+                    == Some(std::cmp::Ordering::Greater);
+                if later {
+                    self.run = Some(self.groups.len());
+                    Ok(None)
+                } else {
+                    Err(())
+                }
+            }
+            None if self.groups.is_empty() => {
+                self.run = Some(0);
+                Ok(None)
+            }
+            None => Err(()),
         }
     }
 
     /// Makes `e` the last element of the group of `keys` (created when new, with a copy
     /// of `keys`); returns the group's index for [`Groups::add`].
     pub(crate) fn enter(&mut self, keys: &[Value], e: At) -> usize {
+        if self.monotone {
+            match self.in_run(keys) {
+                Ok(Some(p)) => {
+                    self.groups[p].last = e;
+                    return p;
+                }
+                Ok(None) => {
+                    self.groups.push(Acc::new(keys.to_vec(), e));
+                    return self.groups.len() - 1;
+                }
+                Err(()) => self.monotone = false,
+            }
+        }
         // Few groups (the usual case): a linear search is cheapest. Many (a group per
         // instruction of a 32,768-instruction shader): a hash index, or this is quadratic.
         let (found, hash) = if self.groups.len() < INDEX_FROM {
