@@ -4,90 +4,14 @@
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn bin() -> &'static str {
-    env!("CARGO_BIN_EXE_shadercts")
-}
+mod signals;
+use signals::{alive, bin, entries, exit_code, pids, script, signal, wait_for};
 
 fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../harness/tests/fixtures/suite")
-}
-
-/// An executable shell script.
-fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
-    p
-}
-
-/// Waits for `cond` up to `limit`.
-fn wait_for(limit: Duration, mut cond: impl FnMut() -> bool) -> bool {
-    let end = Instant::now() + limit;
-    while Instant::now() < end {
-        if cond() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    cond()
-}
-
-fn signal(child: &Child, sig: i32) {
-    // SAFETY: kill(2) on our own child's pid.
-    unsafe {
-        libc::kill(child.id() as i32, sig);
-    }
-}
-
-/// Waits for the child up to `limit` (killing it past that) and returns its exit code.
-fn exit_code(child: &mut Child, limit: Duration) -> Option<i32> {
-    let end = Instant::now() + limit;
-    loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            return s.code();
-        }
-        if Instant::now() > end {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("shadercts did not exit within {limit:?} of the signal");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-/// The pids a backend script wrote into `file`, one per line.
-fn pids(file: &Path) -> Vec<i32> {
-    std::fs::read_to_string(file)
-        .unwrap_or_default()
-        .lines()
-        .filter_map(|l| l.trim().parse().ok())
-        .collect()
-}
-
-/// True while a process runs (a zombie does not count).
-fn alive(pid: i32) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(stat) => stat
-            .rsplit(')')
-            .next()
-            .is_some_and(|rest| !rest.trim_start().starts_with('Z')),
-        Err(_) => false,
-    }
-}
-
-/// Names in `dir` starting with `prefix`.
-fn entries(dir: &Path, prefix: &str) -> Vec<String> {
-    std::fs::read_dir(dir)
-        .map(|d| {
-            d.flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.starts_with(prefix))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 /// Every line of the journal is whole JSON.
@@ -192,29 +116,6 @@ done"#
     );
 }
 
-/// Stops the child now and then and sends `sig` while `cond` holds (checked while the
-/// child is stopped, so what it saw is still true when the signal lands). False when the
-/// child exited before `cond` was ever seen.
-fn interrupt_when(child: &mut Child, sig: i32, cond: impl Fn() -> bool) -> bool {
-    let end = Instant::now() + Duration::from_secs(60);
-    while Instant::now() < end {
-        if child.try_wait().unwrap().is_some() {
-            return false;
-        }
-        signal(child, libc::SIGSTOP);
-        let hit = cond();
-        if hit {
-            signal(child, sig);
-        }
-        signal(child, libc::SIGCONT);
-        if hit {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    false
-}
-
 /// A vs_3_0 token stream of `n` `mov r0, r1` instructions.
 fn big_shader(n: usize) -> Vec<u8> {
     let mut words = vec![0xFFFE_0300u32];
@@ -232,6 +133,17 @@ fn sigint_during_disassemble_o_leaves_no_temporary_file() {
     std::fs::write(&input, big_shader(150_000)).unwrap();
     let out_dir = dir.path().join("out");
     std::fs::create_dir(&out_dir).unwrap();
+    // The whole output, from an uninterrupted run.
+    let whole_path = dir.path().join("whole.asm");
+    let status = Command::new(bin())
+        .arg("disassemble")
+        .arg(&input)
+        .arg("-o")
+        .arg(&whole_path)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let whole = std::fs::read(&whole_path).unwrap();
     // The temporary file lives only while the text is written: retry until the signal
     // lands inside that window.
     for _attempt in 0..5 {
@@ -244,16 +156,19 @@ fn sigint_during_disassemble_o_leaves_no_temporary_file() {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        let hit = interrupt_when(&mut child, libc::SIGINT, || {
-            !entries(&out_dir, ".tmp").is_empty()
-        });
+        let hit =
+            signals::interrupt_when(&mut child, libc::SIGINT, Duration::from_secs(60), || {
+                !entries(&out_dir, ".tmp").is_empty()
+            });
         let code = exit_code(&mut child, Duration::from_secs(30));
         assert_eq!(entries(&out_dir, ".tmp"), Vec::<String>::new());
         if hit {
-            // Either the signal came first (130, no output) or the rename did (0).
+            // Either the signal came first (130, no output), or the rename did: then
+            // the output is whole, whether the exit is 0 or the signal's 130.
             assert!(matches!(code, Some(130) | Some(0)), "{code:?}");
-            if code == Some(130) {
-                assert!(!out_dir.join("big.asm").exists());
+            let out = out_dir.join("big.asm");
+            if code == Some(0) || out.exists() {
+                assert_eq!(std::fs::read(&out).unwrap(), whole, "a whole output");
             }
             return;
         }
@@ -264,7 +179,7 @@ fn sigint_during_disassemble_o_leaves_no_temporary_file() {
 
 /// Runs `shadercts ARGS` and returns its exit code and peak RSS in KiB (from wait4).
 #[allow(clippy::zombie_processes)] // reaped by wait4, which also gives its rusage
-fn run_measured(args: &[&str], tmp: &Path) -> (i32, i64) {
+fn run_in_tmp(args: &[&str], tmp: &Path) -> (i32, i64) {
     let child = Command::new(bin())
         .args(args)
         .env("TMPDIR", tmp)
@@ -294,7 +209,7 @@ fn two_gigabytes_of_backend_output_take_little_memory() {
     );
     let backend = format!("cmd:{} {{input}}", s.display());
     let suite = fixture().display().to_string();
-    let (code, rss_kib) = run_measured(
+    let (code, rss_kib) = run_in_tmp(
         &[
             "run",
             "--suite",
@@ -365,7 +280,7 @@ fn case_folders_of_killed_runs_are_swept_not_those_of_live_ones() {
         std::fs::write(d.join("stdout"), b"left behind").unwrap();
     }
     let suite = fixture().display().to_string();
-    let (code, _) = run_measured(
+    let (code, _) = run_in_tmp(
         &[
             "run",
             "--suite",

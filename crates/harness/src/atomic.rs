@@ -37,7 +37,7 @@ pub fn write_file(path: &Path, data: &[u8]) -> std::io::Result<()> {
         .filter(|m| m.is_file())
         .map(|m| m.permissions().mode() & 0o7777);
     // Registered in the cleanup set: an interrupting signal removes the temporary file.
-    let (mut tmp, _tracked) = shadercts_cleanup::track_path(
+    let (mut tmp, tracked) = shadercts_cleanup::track_path(
         || {
             tempfile::Builder::new()
                 .permissions(std::fs::Permissions::from_mode(0o666))
@@ -51,7 +51,9 @@ pub fn write_file(path: &Path, data: &[u8]) -> std::io::Result<()> {
     }
     tmp.write_all(data)?;
     tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    // The rename never runs once a signal has arrived (the handler removes the
+    // temporary instead), so an interrupted write leaves the old file or nothing.
+    shadercts_cleanup::commit(tracked, || tmp.persist(path)).map_err(|e| e.error)?;
     Ok(())
 }
 
