@@ -15,8 +15,9 @@ use std::path::{Path, PathBuf};
 
 pub use shadercts_suite_files::{FileRef, MANIFEST};
 
-/// The newest manifest `format` this harness reads (2 adds conformance levels).
-pub const FORMAT: u32 = 2;
+/// The newest manifest `format` this harness reads (2 adds conformance levels, 3 the
+/// optional per-case evidence of assemble expectations, which grading does not use).
+pub const FORMAT: u32 = 3;
 
 /// The conformance level a run grades at (docs/suite-format.md, "Conformance levels").
 #[derive(
