@@ -236,7 +236,8 @@ pub struct Suite {
     pub cases: Vec<Case>,
     /// How many cases `ERRATA.yaml` withdraws (0 without errata).
     pub withdrawn: usize,
-    /// The manifest's format: 1 has one level, 2 has conformance levels.
+    /// The manifest's format: 1 has one level, 2 has conformance levels, 3 adds the
+    /// evidence of assemble expectations (not used in grading).
     pub format: u32,
     /// Format 2: the documented-level rules (native accepts a violation).
     pub documented_rules: std::collections::BTreeSet<String>,
