@@ -14,6 +14,7 @@ use crate::pipeline::{self, Checkers, CrossStats, Disagreement};
 use crate::source::{CaseSource, SourceEnv};
 use crate::suite::coverage::{Coverage, Gap};
 use crate::suite::{layout, Manifest, Suite, SuiteMeta};
+use crate::wine_gate::{GateStats, WineTable};
 use shadercts_shader::Model;
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -62,6 +63,8 @@ pub struct Report {
     pub files: usize,
     /// MojoShader cross-check counts.
     pub cross: CrossStats,
+    /// The Wine gate's counts (format 3 suites; `None` when it did not run).
+    pub wine: Option<GateStats>,
     /// Time running the sources (rendering).
     pub render: Duration,
     /// Time verifying (parse, encode, oracle, MojoShader).
@@ -158,8 +161,19 @@ impl Generator<'_> {
         }
     }
 
-    /// Builds the suite, or says everything that stops it.
+    /// Builds the suite in manifest format 2 without the Wine gate, or says everything
+    /// that stops it.
     pub fn build(&self, req: &Request) -> Result<(Suite, Report), Failure> {
+        self.build_gated(req, None)
+    }
+
+    /// Builds the suite; with `wine`, in manifest format 3, every assemble case
+    /// classified by Wine's table (a case it cannot classify stops the build).
+    pub fn build_gated(
+        &self,
+        req: &Request,
+        wine: Option<&WineTable>,
+    ) -> Result<(Suite, Report), Failure> {
         let t0 = Instant::now();
         let specs = self.collect(req.seed).map_err(Failure::Input)?;
         let t1 = Instant::now();
@@ -177,6 +191,11 @@ impl Generator<'_> {
         };
         let exec_pairs = crate::exec::coverage::pairs(self.model);
         let mut errors = outcome.errors;
+        let gated = wine.map(|t| {
+            let (evidence, stats, errs) = crate::wine_gate::gate(&outcome.set, self.model, t);
+            errors.extend(errs);
+            (evidence, stats, t.evidence.as_str())
+        });
         // A suite with execute cases must run every executable instruction in every
         // profile that has it (suites without any, like the demos, are not concerned).
         let exec = ExecCoverage::of(&outcome.set.cases);
@@ -207,7 +226,20 @@ impl Generator<'_> {
         };
         let profiles: Vec<String> = self.model.profiles.iter().map(|p| p.name.clone()).collect();
         let cases = outcome.set.cases.len();
-        let suite = layout::build(
+        let none = Default::default();
+        let g = match &gated {
+            Some((evidence, _, name)) => layout::Gated {
+                format: crate::suite::manifest::FORMAT,
+                evidence,
+                name,
+            },
+            None => layout::Gated {
+                format: 2,
+                evidence: &none,
+                name: "",
+            },
+        };
+        let suite = layout::build_with(
             outcome.set,
             &meta,
             self.catalog,
@@ -215,6 +247,7 @@ impl Generator<'_> {
             req.previous.as_ref(),
             self.exemptions,
             &exec_pairs,
+            &g,
         );
         let report = Report {
             specs: outcome.specs,
@@ -222,6 +255,7 @@ impl Generator<'_> {
             cases,
             files: suite.files.len(),
             cross: outcome.cross,
+            wine: gated.as_ref().map(|(_, s, _)| s.clone()),
             render: t1 - t0,
             verify: t2 - t1,
             layout: t2.elapsed(),

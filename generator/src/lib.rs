@@ -38,6 +38,8 @@ pub mod source;
 pub mod suite;
 pub mod template;
 pub mod verified;
+pub mod wine_differences;
+pub mod wine_gate;
 
 pub use case::{Body, CaseKind, CaseSpec, Expectation, Polarity};
 pub use catalog::{RuleCatalog, RuleInfo, RuleKind};

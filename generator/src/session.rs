@@ -29,6 +29,9 @@ pub struct Session {
     pub inputs: GeneratorInputs,
     /// MojoShader, if loaded.
     pub cross: CrossChecker,
+    /// Whether suites of manifest format 3 go through the Wine gate (true unless a
+    /// caller turns it off, as `generate --no-wine-gate` does to refresh the table).
+    pub wine_gate: bool,
 }
 
 /// Reads the files of a folder with extension `ext`, sorted, as `(prefix/name, text)`.
@@ -91,6 +94,7 @@ impl Session {
             catalog,
             inputs,
             cross,
+            wine_gate: true,
         })
     }
 
@@ -118,7 +122,17 @@ impl Session {
             inputs: &self.inputs,
             exemptions: &templates.bindings().exemptions,
         };
-        gen.build(request)
+        // Versions published in format 2 regenerate as they were (no gate); the others
+        // are written in format 3 and every assemble case is classified by Wine's table.
+        let table = if self.wine_gate && crate::suite::manifest::format_for(&request.version) >= 3 {
+            Some(
+                crate::wine_gate::WineTable::embedded()
+                    .map_err(|e| Failure::Input(vec![crate::error::GenError::new(e)]))?,
+            )
+        } else {
+            None
+        };
+        gen.build_gated(request, table)
     }
 
     /// The execute cases of the loaded inputs (`execute/*.yaml`).

@@ -40,6 +40,11 @@ pub struct GenerateArgs {
     /// (for authors writing bindings; `publish` never allows gaps).
     #[arg(long)]
     pub allow_gaps: bool,
+    /// Do not classify the assemble cases by Wine's checked-in answers (manifest format 2,
+    /// no evidence): for tools/wine-worker/refresh-evidence, which rebuilds the table
+    /// from this suite. `publish` always applies the gate.
+    #[arg(long)]
+    pub no_wine_gate: bool,
 }
 
 /// Loads the session shared by generate, publish and verify-suite.
@@ -89,12 +94,19 @@ pub fn summary(r: &Report, cross_available: bool) -> String {
     } else {
         s.push_str("MojoShader not loaded: assembled tokens not cross-checked\n");
     }
+    if let Some(w) = &r.wine {
+        s.push_str(&format!(
+            "Wine gate: {} assemble cases confirmed, {} _sw cases confirmed through their counterpart, {} documented Wine deviations\n",
+            w.confirmed, w.through_counterpart, w.deviations
+        ));
+    }
     s
 }
 
 /// Runs `generate`.
 pub fn run(ctx: &Context, a: &GenerateArgs) -> CliResult {
-    let s = session(ctx, a.generator_dir.as_deref(), !a.no_mojoshader)?;
+    let mut s = session(ctx, a.generator_dir.as_deref(), !a.no_mojoshader)?;
+    s.wine_gate = !a.no_wine_gate;
     let req = Request {
         version: a.version.clone(),
         seed: a.seed,

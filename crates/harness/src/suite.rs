@@ -15,8 +15,9 @@ use std::path::{Path, PathBuf};
 
 pub use shadercts_suite_files::{FileRef, MANIFEST};
 
-/// The newest manifest `format` this harness reads (2 adds conformance levels).
-pub const FORMAT: u32 = 2;
+/// The newest manifest `format` this harness reads (2 adds conformance levels, 3 the
+/// optional per-case evidence of assemble expectations, which grading does not use).
+pub const FORMAT: u32 = 3;
 
 /// The conformance level a run grades at (docs/suite-format.md, "Conformance levels").
 #[derive(
@@ -235,7 +236,8 @@ pub struct Suite {
     pub cases: Vec<Case>,
     /// How many cases `ERRATA.yaml` withdraws (0 without errata).
     pub withdrawn: usize,
-    /// The manifest's format: 1 has one level, 2 has conformance levels.
+    /// The manifest's format: 1 has one level, 2 has conformance levels, 3 adds the
+    /// evidence of assemble expectations (not used in grading).
     pub format: u32,
     /// Format 2: the documented-level rules (native accepts a violation).
     pub documented_rules: std::collections::BTreeSet<String>,

@@ -3,13 +3,14 @@
 
 use super::changelog;
 use super::coverage::Coverage;
-use super::manifest::{CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase, FORMAT};
+use super::manifest::{CaseExpect, CaseFiles, FileEntry, Manifest, ManifestCase};
 use crate::binding::Exemption;
 use crate::case::{CaseKind, Expectation};
 use crate::catalog::RuleCatalog;
 use crate::exec::coverage::ExecCoverage;
 use crate::hash::sha256_hex;
 use crate::verified::{CaseSet, Expected};
+use crate::wine_gate::Evidence;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// File name of the manifest.
@@ -46,7 +47,7 @@ pub fn generator_name() -> String {
     format!("shadercts {}", env!("CARGO_PKG_VERSION"))
 }
 
-/// Builds the suite's files from verified cases.
+/// Builds the suite's files from verified cases, in manifest format 2 (no evidence).
 pub fn build(
     set: CaseSet,
     meta: &SuiteMeta,
@@ -55,6 +56,39 @@ pub fn build(
     previous: Option<&Manifest>,
     exempt: &[Exemption],
     executable: &BTreeSet<(String, String)>,
+) -> Suite {
+    let plain = Gated {
+        format: 2,
+        evidence: &BTreeMap::new(),
+        name: "",
+    };
+    build_with(
+        set, meta, catalog, profiles, previous, exempt, executable, &plain,
+    )
+}
+
+/// The manifest format and the Wine gate's evidence by case id (format 3).
+#[derive(Clone, Copy, Debug)]
+pub struct Gated<'a> {
+    /// The manifest format to write.
+    pub format: u32,
+    /// Evidence per assemble case id.
+    pub evidence: &'a BTreeMap<String, Evidence>,
+    /// The evidence name of a confirmation (`wine-d3dcompiler_47`).
+    pub name: &'a str,
+}
+
+/// Builds the suite's files from verified cases, in `gated.format`, recording the evidence.
+#[allow(clippy::too_many_arguments)]
+pub fn build_with(
+    set: CaseSet,
+    meta: &SuiteMeta,
+    catalog: &RuleCatalog,
+    profiles: &[String],
+    previous: Option<&Manifest>,
+    exempt: &[Exemption],
+    executable: &BTreeSet<(String, String)>,
+    gated: &Gated<'_>,
 ) -> Suite {
     let hashes: BTreeMap<&str, String> = set
         .files
@@ -89,10 +123,22 @@ pub fn build(
                 tolerance: Some(*tolerance),
                 ..CaseExpect::default()
             },
-            Expected::Tokens(p) => CaseExpect {
-                tokens: Some(entry(p)),
-                ..CaseExpect::default()
-            },
+            Expected::Tokens(p) => {
+                let mut e = CaseExpect {
+                    tokens: Some(entry(p)),
+                    ..CaseExpect::default()
+                };
+                match gated.evidence.get(&c.id) {
+                    Some(Evidence::Confirmed) => e.confirmed_by = vec![gated.name.to_string()],
+                    Some(Evidence::ConfirmedThrough(hw)) => {
+                        e.confirmed_by = vec![gated.name.to_string()];
+                        e.confirmed_through = Some((*hw).to_string());
+                    }
+                    Some(Evidence::Deviation(d)) => e.deviation = Some(format!("wine.{d}")),
+                    None => {}
+                }
+                e
+            }
         };
         cases.push(ManifestCase {
             id: c.id.clone(),
@@ -106,7 +152,7 @@ pub fn build(
         });
     }
     let manifest = Manifest {
-        format: FORMAT,
+        format: gated.format,
         suite: meta.version.clone(),
         generator: generator_name(),
         seed: meta.seed,

@@ -5,8 +5,22 @@
 use serde::{Deserialize, Serialize};
 
 /// Version of the manifest format: 2 adds conformance levels (`documented_rules`, and
-/// `expect.level` on invalid cases); format 1 manifests (suites 1.x) have one level.
-pub const FORMAT: u32 = 2;
+/// `expect.level` on invalid cases); format 1 manifests (suites 1.x) have one level;
+/// 3 adds the evidence of every assemble expectation (`expect.confirmed_by`,
+/// `expect.confirmed_through`, `expect.deviation`: the Wine gate). The newest format.
+pub const FORMAT: u32 = 3;
+
+/// The format a suite of `version` is written in: 2 for the versions published in
+/// formats 1 and 2 (1.0.0 to 2.0.0, so that they regenerate byte for byte), 3 for every
+/// other (the next releases, and `generate`'s unreleased 0.0.0).
+pub fn format_for(version: &str) -> u32 {
+    match super::publish::Semver::parse(version) {
+        Some(v) if v >= super::publish::Semver(1, 0, 0) && v <= super::publish::Semver(2, 0, 0) => {
+            2
+        }
+        _ => FORMAT,
+    }
+}
 
 /// A file of the suite and its hash: the harness's type, whose parsing refuses a bare
 /// path, a path leaving the suite and a malformed hash (one policy for every reader).
@@ -94,6 +108,18 @@ pub struct CaseExpect {
     /// For execute: the absolute tolerance on every number of the outputs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tolerance: Option<f64>,
+    /// For assemble (format 3): the independent implementations whose tokens are the
+    /// expected ones (`wine-d3dcompiler_47`), compared as native output is judged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub confirmed_by: Vec<String>,
+    /// For assemble (format 3), `_sw` cases: the hardware profile of the counterpart text
+    /// that was confirmed (docs/wine-differences.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed_through: Option<String>,
+    /// For assemble (format 3): the documented Wine deviation that explains why Wine
+    /// gives no confirmation (`wine.exponent-literal`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deviation: Option<String>,
 }
 
 /// One case of the manifest.
@@ -235,6 +261,18 @@ fn write_case(w: &mut String, c: &ManifestCase) {
     }
     if let Some(t) = c.expect.tolerance {
         w.push_str(&format!("      tolerance: {t:?}\n"));
+    }
+    if !c.expect.confirmed_by.is_empty() {
+        w.push_str(&format!(
+            "      confirmed_by: {}\n",
+            list(&c.expect.confirmed_by)
+        ));
+    }
+    if let Some(t) = &c.expect.confirmed_through {
+        w.push_str(&format!("      confirmed_through: {}\n", scalar(t)));
+    }
+    if let Some(d) = &c.expect.deviation {
+        w.push_str(&format!("      deviation: {}\n", scalar(d)));
     }
     if !c.notes.is_empty() {
         w.push_str(&format!("    notes: {}\n", list(&c.notes)));

@@ -289,8 +289,57 @@ pub fn verify_manifest<'a>(
         .map(|c| check_case(c, &bytes, model, oracle))
         .collect();
     problems.extend(found.into_iter().flatten());
+    if manifest.format >= 3 {
+        problems.extend(evidence_problems(manifest, &bytes, model));
+    }
     problems.sort();
     Ok(report)
+}
+
+/// Format 3: the evidence recorded for each assemble case is what the checked-in Wine
+/// table gives now (docs/wine-differences.md). A text the table no longer holds (an
+/// older suite's, after a refresh) is not judged.
+fn evidence_problems(
+    manifest: &Manifest,
+    bytes: &BTreeMap<&str, Vec<u8>>,
+    model: &Model,
+) -> Vec<String> {
+    use crate::wine_gate::{classify, Evidence, WineTable, TABLE_PATH};
+    let table = match WineTable::embedded() {
+        Ok(t) => t,
+        Err(e) => return vec![e],
+    };
+    manifest
+        .cases
+        .par_iter()
+        .filter(|c| c.kind == "assemble")
+        .filter_map(|c| {
+            let text = c.files.text.as_ref().and_then(|f| bytes.get(f.path.as_str()))?;
+            let text = std::str::from_utf8(text).ok()?;
+            let bin = c.expect.tokens.as_ref().and_then(|f| bytes.get(f.path.as_str()))?;
+            let tokens = shadercts_shader::bytecode::from_bytes(bin).ok()?;
+            let recorded = (
+                c.expect.confirmed_by.clone(),
+                c.expect.confirmed_through.clone(),
+                c.expect.deviation.clone(),
+            );
+            let now = match classify(table, model, &c.id, &c.profile, text, &tokens) {
+                Ok(Evidence::Confirmed) => (vec![table.evidence.clone()], None, None),
+                Ok(Evidence::ConfirmedThrough(h)) => {
+                    (vec![table.evidence.clone()], Some(h.to_string()), None)
+                }
+                Ok(Evidence::Deviation(d)) => (Vec::new(), None, Some(format!("wine.{d}"))),
+                Err(e) if e.contains(" has no Wine answer ") => return None,
+                Err(e) => return Some(e),
+            };
+            (now != recorded).then(|| {
+                format!(
+                    "{}: the manifest records {recorded:?} as its Wine evidence, {TABLE_PATH} gives {now:?}",
+                    c.id
+                )
+            })
+        })
+        .collect()
 }
 
 /// Format 2: every invalid case states the lowest level at which it is invalid, and that

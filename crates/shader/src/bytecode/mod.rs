@@ -7,6 +7,7 @@
 //! whose span is the byte range of the offending token. Everything it accepts can be
 //! printed, and re-encoding an accepted stream gives the same tokens minus comments.
 
+mod compare;
 mod decode;
 mod encode;
 pub mod token;
@@ -15,6 +16,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{Instruction, Profile, Program};
 use crate::model::Model;
 
+pub use compare::same_program;
 pub use decode::{decode_tokens, tokens_from_bytes};
 
 /// Options of the encoder.

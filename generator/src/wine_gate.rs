@@ -1,0 +1,326 @@
+//! The token-stream gate: every assemble case of a suite generated in manifest format 3
+//! is classified by Wine's answers (docs/wine-differences.md), kept as a checked-in,
+//! content-addressed table (`generator/evidence/wine-d3dcompiler.jsonl`, rebuilt by
+//! `tools/wine-worker/refresh-evidence`), so that generation needs no Wine:
+//!
+//! - **confirmed**: Wine's tokens for the exact text are the expected ones, compared as
+//!   native output is judged ([`shadercts_shader::bytecode::same_program`]);
+//! - **confirmed through the counterpart** (`_sw` cases): the text with its version line
+//!   made the hardware profile's ([`counterpart_text`]) gives Wine's tokens, which are
+//!   the expected ones once their version token is the `_sw` one;
+//! - **a documented deviation** (`wine_differences`): Wine refuses the text for a reason
+//!   documented there.
+//!
+//! Anything else stops generation, with the shader and both answers.
+
+use crate::error::GenError;
+use crate::hash::sha256_hex;
+use crate::verified::{CaseSet, Expected};
+use crate::wine_differences::{applicable, Seen};
+use shadercts_shader::bytecode::{from_bytes, same_program};
+use shadercts_shader::{text, Model};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+
+/// Where the table lives in the repository.
+pub const TABLE_PATH: &str = "generator/evidence/wine-d3dcompiler.jsonl";
+/// The script that rebuilds it.
+pub const REFRESH: &str = "tools/wine-worker/refresh-evidence";
+/// The checked-in table (embedded: generation needs no Wine and no repository).
+pub const TABLE_TEXT: &str = include_str!("../evidence/wine-d3dcompiler.jsonl");
+
+/// Wine's answer for one text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Assembled: the tokens.
+    Accept(Vec<u32>),
+    /// Refused: Wine's message.
+    Reject(String),
+}
+
+/// The table: Wine's answer per sha256 of the exact text it was given.
+#[derive(Clone, Debug)]
+pub struct WineTable {
+    /// The evidence name recorded in manifests (`wine-d3dcompiler_47`).
+    pub evidence: String,
+    /// What the worker said its version is.
+    pub version: String,
+    entries: HashMap<String, Answer>,
+}
+
+#[derive(serde::Deserialize)]
+struct Header {
+    table: String,
+    format: u32,
+    evidence: String,
+    version: String,
+}
+
+#[derive(serde::Deserialize)]
+struct Entry {
+    sha256: String,
+    verdict: String,
+    #[serde(default)]
+    tokens: String,
+    #[serde(default)]
+    error: String,
+}
+
+fn words(hex: &str) -> Option<Vec<u32>> {
+    if !hex.len().is_multiple_of(8) || !hex.is_ascii() {
+        return None;
+    }
+    (0..hex.len())
+        .step_by(8)
+        .map(|i| u32::from_str_radix(&hex[i..i + 8], 16).ok())
+        .collect()
+}
+
+impl WineTable {
+    /// Reads a table (a header line, then one JSON object per line); the error names the line.
+    pub fn parse(text: &str) -> Result<WineTable, String> {
+        let mut lines = text.lines().enumerate();
+        let (_, first) = lines.next().ok_or("the table is empty")?;
+        let h: Header =
+            serde_json::from_str(first).map_err(|e| format!("line 1: not a table header: {e}"))?;
+        if h.table != "wine-d3dcompiler" || h.format != 1 {
+            return Err(format!(
+                "line 1: table `{}` format {} is not wine-d3dcompiler format 1",
+                h.table, h.format
+            ));
+        }
+        let mut entries = HashMap::new();
+        for (n, line) in lines {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let e: Entry =
+                serde_json::from_str(line).map_err(|err| format!("line {}: {err}", n + 1))?;
+            let answer = match e.verdict.as_str() {
+                "accept" => Answer::Accept(
+                    words(&e.tokens)
+                        .ok_or_else(|| format!("line {}: tokens are not hex words", n + 1))?,
+                ),
+                _ => Answer::Reject(e.error),
+            };
+            entries.insert(e.sha256, answer);
+        }
+        Ok(WineTable {
+            evidence: h.evidence,
+            version: h.version,
+            entries,
+        })
+    }
+
+    /// The embedded table, read once.
+    pub fn embedded() -> Result<&'static WineTable, String> {
+        static TABLE: OnceLock<Result<WineTable, String>> = OnceLock::new();
+        TABLE
+            .get_or_init(|| WineTable::parse(TABLE_TEXT).map_err(|e| format!("{TABLE_PATH}:{e}")))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Wine's answer for the text with this sha256.
+    pub fn get(&self, sha256: &str) -> Option<&Answer> {
+        self.entries.get(sha256)
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// True when the table has no entry.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+/// The hardware profile Wine assembles a software profile's counterpart as.
+pub fn counterpart_profile(profile: &str) -> Option<&'static str> {
+    Some(match profile {
+        "vs_2_sw" => "vs_2_x",
+        "ps_2_sw" => "ps_2_x",
+        "vs_3_sw" => "vs_3_0",
+        "ps_3_sw" => "ps_3_0",
+        _ => return None,
+    })
+}
+
+/// The counterpart text of a software-profile case: the first line whose trimmed
+/// content is the profile name, replaced by the hardware profile's name (the refresh
+/// script applies the same rule).
+pub fn counterpart_text(text: &str, profile: &str) -> Option<String> {
+    let hw = counterpart_profile(profile)?;
+    let mut lines: Vec<&str> = text.split('\n').collect();
+    let at = lines.iter().position(|l| l.trim() == profile)?;
+    lines[at] = hw;
+    Some(lines.join("\n"))
+}
+
+/// The evidence for one assemble case, as the manifest records it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Evidence {
+    /// Wine's tokens for the text are the expected ones.
+    Confirmed,
+    /// Wine's tokens for the counterpart text (as this profile) are the expected ones.
+    ConfirmedThrough(&'static str),
+    /// Wine refuses the text for a documented reason (`wine_differences` id).
+    Deviation(&'static str),
+}
+
+fn hex_words(t: &[u32]) -> String {
+    t.iter()
+        .map(|w| format!("{w:08x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    | {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Classifies one assemble case (`text` as published, `profile` its label, `tokens`
+/// the expected stream), or says why it cannot be published.
+pub fn classify(
+    table: &WineTable,
+    model: &Model,
+    id: &str,
+    profile: &str,
+    text_in: &str,
+    tokens: &[u32],
+) -> Result<Evidence, String> {
+    let program = text::parse(text_in, model).map_err(|d| {
+        format!(
+            "case {id}: its text does not parse: {}",
+            d.first().map_or("", |d| d.message.as_str())
+        )
+    })?;
+    let seen = Seen::of(&program, text_in);
+    let found = applicable(&seen);
+    let deviation = found.first().map(|d| d.id);
+    let other_words = found.iter().find(|d| d.other_words).map(|d| d.id);
+    let hw = counterpart_profile(profile);
+    let asked = match hw {
+        Some(_) => counterpart_text(text_in, profile),
+        None => Some(text_in.to_string()),
+    };
+    let Some(asked) = asked else {
+        return match deviation {
+            Some(d) => Ok(Evidence::Deviation(d)),
+            None => Err(format!(
+                "case {id}: a {profile} case without a `{profile}` line has no counterpart for Wine"
+            )),
+        };
+    };
+    let sha = sha256_hex(asked.as_bytes());
+    let Some(answer) = table.get(&sha) else {
+        return Err(format!(
+            "case {id}: {TABLE_PATH} has no Wine answer for its text (sha256 {sha}{}): run {REFRESH}",
+            hw.map_or(String::new(), |h| format!(", the {h} counterpart"))
+        ));
+    };
+    let ours = hex_words(tokens);
+    match answer {
+        Answer::Accept(wine) => {
+            let mut wine = wine.clone();
+            if let (Some(_), Some(v), Some(o)) = (hw, wine.first_mut(), tokens.first()) {
+                // Only the hardware version token (same kind and major) becomes the _sw one.
+                if *v >> 8 == *o >> 8 {
+                    *v = *o;
+                }
+            }
+            if same_program(tokens, &wine) {
+                return Ok(match hw {
+                    Some(h) => Evidence::ConfirmedThrough(h),
+                    None => Evidence::Confirmed,
+                });
+            }
+            if let Some(d) = other_words {
+                return Ok(Evidence::Deviation(d));
+            }
+            Err(format!(
+                "case {id}: Wine's D3DAssemble ({TABLE_PATH}) assembles other tokens and no \
+                 documented Wine deviation explains it\n  shader{}:\n{}\n  encoder: {ours}\n  Wine:    {}",
+                hw.map_or(String::new(), |h| format!(" (as its {h} counterpart)")),
+                indent(&asked),
+                hex_words(&wine)
+            ))
+        }
+        Answer::Reject(msg) => match deviation {
+            Some(d) => Ok(Evidence::Deviation(d)),
+            None => Err(format!(
+                "case {id}: Wine's D3DAssemble ({TABLE_PATH}) refuses it and no documented Wine \
+                 deviation explains it\n  shader{}:\n{}\n  encoder: {ours}\n  Wine:    {msg}",
+                hw.map_or(String::new(), |h| format!(" (as its {h} counterpart)")),
+                indent(&asked)
+            )),
+        },
+    }
+}
+
+/// Counts of the gate's classes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GateStats {
+    /// Confirmed on the exact text.
+    pub confirmed: usize,
+    /// `_sw` cases confirmed through their counterpart.
+    pub through_counterpart: usize,
+    /// Documented deviations.
+    pub deviations: usize,
+}
+
+/// Classifies every assemble case of `set` (in parallel): the evidence by case id, the
+/// counts, and one error per case that cannot be published.
+pub fn gate(
+    set: &CaseSet,
+    model: &Model,
+    table: &WineTable,
+) -> (BTreeMap<String, Evidence>, GateStats, Vec<GenError>) {
+    use rayon::prelude::*;
+    let results: Vec<(String, Result<Evidence, String>)> = set
+        .cases
+        .par_iter()
+        .filter_map(|c| {
+            let Expected::Tokens(bin) = &c.expect else {
+                return None;
+            };
+            let text = c.files.iter().find(|f| f.role == "text")?;
+            let r = (|| {
+                let t = set
+                    .files
+                    .get(&text.path)
+                    .and_then(|b| std::str::from_utf8(b).ok())
+                    .ok_or_else(|| format!("case {}: its text is missing", c.id))?;
+                let tokens = set
+                    .files
+                    .get(bin)
+                    .and_then(|b| from_bytes(b).ok())
+                    .ok_or_else(|| format!("case {}: its tokens are missing", c.id))?;
+                classify(table, model, &c.id, &c.profile, t, &tokens)
+            })();
+            Some((c.id.clone(), r))
+        })
+        .collect();
+    let mut evidence = BTreeMap::new();
+    let mut stats = GateStats::default();
+    let mut errors = Vec::new();
+    for (id, r) in results {
+        match r {
+            Ok(e) => {
+                match e {
+                    Evidence::Confirmed => stats.confirmed += 1,
+                    Evidence::ConfirmedThrough(_) => stats.through_counterpart += 1,
+                    Evidence::Deviation(_) => stats.deviations += 1,
+                }
+                evidence.insert(id, e);
+            }
+            Err(m) => errors.push(GenError::new(m)),
+        }
+    }
+    (evidence, stats, errors)
+}
