@@ -102,9 +102,8 @@ pub(crate) struct Groups {
     /// While the first key has only grown from element to element (`group_by:
     /// [position, …]` over a collection in statement order): the groups from this one on
     /// have the current first key, and no earlier group can match a later element.
+    /// `None` once the keys left that order (or before the first group).
     run: Option<usize>,
-    /// The keys have not (yet) been seen out of order of their first key.
-    monotone: bool,
 }
 
 impl Groups {
@@ -116,13 +115,12 @@ impl Groups {
             hashes: Vec::new(),
             index: HashTable::new(),
             run: None,
-            monotone: true,
         }
     }
 
     /// Where the group of `keys` is while the first key grows monotonically: `Ok` with
     /// the group found among the current run's (or `None`: a new group), `Err` when the
-    /// keys left that order (the general search then takes over for good).
+    /// keys are not (or no longer) in that order, and [`Groups::search`] must look.
     fn in_run(&mut self, keys: &[Value]) -> Result<Option<usize>, ()> {
         let Some(first) = keys.first() else {
             return Err(());
@@ -160,40 +158,12 @@ impl Groups {
     /// Makes `e` the last element of the group of `keys` (created when new, with a copy
     /// of `keys`); returns the group's index for [`Groups::add`].
     pub(crate) fn enter(&mut self, keys: &[Value], e: At) -> usize {
-        if self.monotone {
-            match self.in_run(keys) {
-                Ok(Some(p)) => {
-                    self.groups[p].last = e;
-                    return p;
-                }
-                Ok(None) => {
-                    self.groups.push(Acc::new(keys.to_vec(), e));
-                    return self.groups.len() - 1;
-                }
-                Err(()) => self.monotone = false,
+        let (found, hash) = match self.in_run(keys) {
+            Ok(found) => (found, None),
+            Err(()) => {
+                self.run = None;
+                self.search(keys)
             }
-        }
-        // Few groups (the usual case): a linear search is cheapest. Many (a group per
-        // instruction of a 32,768-instruction shader): a hash index, or this is quadratic.
-        let (found, hash) = if self.groups.len() < INDEX_FROM {
-            (self.groups.iter().position(|g| g.keys == keys), None)
-        } else {
-            if self.hashes.is_empty() {
-                for (i, g) in self.groups.iter().enumerate() {
-                    let h = key_hash(&g.keys);
-                    self.hashes.push(h);
-                    let hashes = &self.hashes;
-                    self.index
-                        .insert_unique(h, i as u32, |&j| hashes[j as usize]);
-                }
-            }
-            let h = key_hash(keys);
-            let groups = &self.groups;
-            let found = self
-                .index
-                .find(h, |&j| groups[j as usize].keys == keys)
-                .map(|&j| j as usize);
-            (found, Some(h))
         };
         match found {
             Some(p) => {
@@ -212,6 +182,32 @@ impl Groups {
                 p
             }
         }
+    }
+
+    /// The group of `keys` among all groups, and the key's hash when the index was used
+    /// (a new group must then be indexed too). Few groups (the usual case): a linear
+    /// search is cheapest. Many (a group per instruction of a 32,768-instruction
+    /// shader): a hash index, built on first need, or this is quadratic.
+    fn search(&mut self, keys: &[Value]) -> (Option<usize>, Option<u64>) {
+        if self.groups.len() < INDEX_FROM {
+            return (self.groups.iter().position(|g| g.keys == keys), None);
+        }
+        if self.hashes.is_empty() {
+            for (i, g) in self.groups.iter().enumerate() {
+                let h = key_hash(&g.keys);
+                self.hashes.push(h);
+                let hashes = &self.hashes;
+                self.index
+                    .insert_unique(h, i as u32, |&j| hashes[j as usize]);
+            }
+        }
+        let h = key_hash(keys);
+        let groups = &self.groups;
+        let found = self
+            .index
+            .find(h, |&j| groups[j as usize].keys == keys)
+            .map(|&j| j as usize);
+        (found, Some(h))
     }
 
     /// Counts one element of group `g` whose aggregated field is `v`.
