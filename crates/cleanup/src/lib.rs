@@ -15,6 +15,10 @@
 //! until the process exits: a child is either registered before the cleanup starts (and
 //! killed by it) or never started.
 
+mod atomic;
+
+pub use atomic::write_file;
+
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};

@@ -105,7 +105,7 @@ pub fn publish(suites_dir: &Path, suite: &Suite) -> Result<PathBuf, String> {
 }
 
 /// Adds the just-written `suites_dir/version` to the lock of released suites, written
-/// through a temporary file and a rename (all or nothing).
+/// atomically (all or nothing; the lock keeps its mode).
 fn lock_release(suites_dir: &Path, version: &str) -> Result<(), String> {
     let mut lock = Releases::load(suites_dir)?;
     let tree = tree_sha256(&suites_dir.join(version))?;
@@ -115,33 +115,9 @@ fn lock_release(suites_dir: &Path, version: &str) -> Result<(), String> {
         tree_sha256: tree.sha256,
     });
     let text = lock.render()?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".shadercts-releases-")
-        .tempfile_in(suites_dir)
-        .map_err(|e| {
-            format!(
-                "cannot create a temporary file in {}: {e}",
-                suites_dir.display()
-            )
-        })?;
-    std::io::Write::write_all(&mut tmp, text.as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", tmp.path().display()))?;
-    // A temporary file is private (0600); the lock keeps the mode it had, or gets the
-    // usual 0644 of a checked-in file.
-    let mode = match std::fs::metadata(suites_dir.join(RELEASES)) {
-        Ok(m) => Some(m.permissions()),
-        #[cfg(unix)]
-        Err(_) => Some(std::os::unix::fs::PermissionsExt::from_mode(0o644)),
-        #[cfg(not(unix))]
-        Err(_) => None,
-    };
-    if let Some(mode) = mode {
-        tmp.as_file()
-            .set_permissions(mode)
-            .map_err(|e| format!("cannot set the mode of {}: {e}", tmp.path().display()))?;
-    }
-    tmp.persist(suites_dir.join(RELEASES))
-        .map_err(|e| format!("cannot replace {RELEASES}: {}", e.error))?;
+    let path = suites_dir.join(RELEASES);
+    shadercts_cleanup::write_file(&path, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(())
 }
 
