@@ -239,7 +239,7 @@ impl Generator<'_> {
                 name: "",
             },
         };
-        let suite = layout::build_with(
+        let suite = layout::build(
             outcome.set,
             &meta,
             self.catalog,

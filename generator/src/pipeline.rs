@@ -435,7 +435,8 @@ pub(crate) fn sorted(v: &[String]) -> Vec<String> {
     v
 }
 
-fn hex_words(t: &[u32]) -> String {
+/// Tokens as space-separated 8-digit hex words (in messages about token streams).
+pub(crate) fn hex_words(t: &[u32]) -> String {
     t.iter()
         .map(|w| format!("{w:08x}"))
         .collect::<Vec<_>>()

@@ -15,6 +15,7 @@
 
 use crate::error::GenError;
 use crate::hash::sha256_hex;
+use crate::pipeline::hex_words;
 use crate::verified::{CaseSet, Expected};
 use crate::wine_differences::{applicable, Seen};
 use shadercts_shader::bytecode::{from_bytes, same_program};
@@ -170,11 +171,54 @@ pub enum Evidence {
     Deviation(&'static str),
 }
 
-fn hex_words(t: &[u32]) -> String {
-    t.iter()
-        .map(|w| format!("{w:08x}"))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// How a manifest records an [`Evidence`] (`expect.confirmed_by`, `confirmed_through`,
+/// `deviation`): what the writer puts there and what `verify-suite` compares.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Recorded {
+    /// The tools that confirmed the tokens (`wine-d3dcompiler_47`).
+    pub confirmed_by: Vec<String>,
+    /// The hardware profile of the counterpart that was confirmed.
+    pub confirmed_through: Option<String>,
+    /// The documented deviation (`wine.<id>`).
+    pub deviation: Option<String>,
+}
+
+impl Evidence {
+    /// The manifest's record of this evidence; `name` is the table's evidence name.
+    pub fn record(&self, name: &str) -> Recorded {
+        match self {
+            Evidence::Confirmed => Recorded {
+                confirmed_by: vec![name.to_string()],
+                ..Recorded::default()
+            },
+            Evidence::ConfirmedThrough(hw) => Recorded {
+                confirmed_by: vec![name.to_string()],
+                confirmed_through: Some((*hw).to_string()),
+                ..Recorded::default()
+            },
+            Evidence::Deviation(d) => Recorded {
+                deviation: Some(format!("wine.{d}")),
+                ..Recorded::default()
+            },
+        }
+    }
+}
+
+/// Why an assemble case has no evidence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unclassified {
+    /// The table holds no answer for the text Wine would be asked (refresh it).
+    NoAnswer(String),
+    /// Wine's answer contradicts the case, or the case cannot be asked (the message).
+    Unexplained(String),
+}
+
+impl std::fmt::Display for Unclassified {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unclassified::NoAnswer(m) | Unclassified::Unexplained(m) => f.write_str(m),
+        }
+    }
 }
 
 fn indent(text: &str) -> String {
@@ -193,12 +237,13 @@ pub fn classify(
     profile: &str,
     text_in: &str,
     tokens: &[u32],
-) -> Result<Evidence, String> {
+) -> Result<Evidence, Unclassified> {
+    use Unclassified::{NoAnswer, Unexplained};
     let program = text::parse(text_in, model).map_err(|d| {
-        format!(
+        Unexplained(format!(
             "case {id}: its text does not parse: {}",
             d.first().map_or("", |d| d.message.as_str())
-        )
+        ))
     })?;
     let seen = Seen::of(&program, text_in);
     let found = applicable(&seen);
@@ -212,17 +257,17 @@ pub fn classify(
     let Some(asked) = asked else {
         return match deviation {
             Some(d) => Ok(Evidence::Deviation(d)),
-            None => Err(format!(
+            None => Err(Unexplained(format!(
                 "case {id}: a {profile} case without a `{profile}` line has no counterpart for Wine"
-            )),
+            ))),
         };
     };
     let sha = sha256_hex(asked.as_bytes());
     let Some(answer) = table.get(&sha) else {
-        return Err(format!(
+        return Err(NoAnswer(format!(
             "case {id}: {TABLE_PATH} has no Wine answer for its text (sha256 {sha}{}): run {REFRESH}",
             hw.map_or(String::new(), |h| format!(", the {h} counterpart"))
-        ));
+        )));
     };
     let ours = hex_words(tokens);
     match answer {
@@ -243,22 +288,22 @@ pub fn classify(
             if let Some(d) = other_words {
                 return Ok(Evidence::Deviation(d));
             }
-            Err(format!(
+            Err(Unexplained(format!(
                 "case {id}: Wine's D3DAssemble ({TABLE_PATH}) assembles other tokens and no \
                  documented Wine deviation explains it\n  shader{}:\n{}\n  encoder: {ours}\n  Wine:    {}",
                 hw.map_or(String::new(), |h| format!(" (as its {h} counterpart)")),
                 indent(&asked),
                 hex_words(&wine)
-            ))
+            )))
         }
         Answer::Reject(msg) => match deviation {
             Some(d) => Ok(Evidence::Deviation(d)),
-            None => Err(format!(
+            None => Err(Unexplained(format!(
                 "case {id}: Wine's D3DAssemble ({TABLE_PATH}) refuses it and no documented Wine \
                  deviation explains it\n  shader{}:\n{}\n  encoder: {ours}\n  Wine:    {msg}",
                 hw.map_or(String::new(), |h| format!(" (as its {h} counterpart)")),
                 indent(&asked)
-            )),
+            ))),
         },
     }
 }
@@ -282,7 +327,7 @@ pub fn gate(
     table: &WineTable,
 ) -> (BTreeMap<String, Evidence>, GateStats, Vec<GenError>) {
     use rayon::prelude::*;
-    let results: Vec<(String, Result<Evidence, String>)> = set
+    let results: Vec<(String, Result<Evidence, Unclassified>)> = set
         .cases
         .par_iter()
         .filter_map(|c| {
@@ -295,12 +340,16 @@ pub fn gate(
                     .files
                     .get(&text.path)
                     .and_then(|b| std::str::from_utf8(b).ok())
-                    .ok_or_else(|| format!("case {}: its text is missing", c.id))?;
+                    .ok_or_else(|| {
+                        Unclassified::Unexplained(format!("case {}: its text is missing", c.id))
+                    })?;
                 let tokens = set
                     .files
                     .get(bin)
                     .and_then(|b| from_bytes(b).ok())
-                    .ok_or_else(|| format!("case {}: its tokens are missing", c.id))?;
+                    .ok_or_else(|| {
+                        Unclassified::Unexplained(format!("case {}: its tokens are missing", c.id))
+                    })?;
                 classify(table, model, &c.id, &c.profile, t, &tokens)
             })();
             Some((c.id.clone(), r))
@@ -319,7 +368,7 @@ pub fn gate(
                 }
                 evidence.insert(id, e);
             }
-            Err(m) => errors.push(GenError::new(m)),
+            Err(m) => errors.push(GenError::new(m.to_string())),
         }
     }
     (evidence, stats, errors)

@@ -47,26 +47,6 @@ pub fn generator_name() -> String {
     format!("shadercts {}", env!("CARGO_PKG_VERSION"))
 }
 
-/// Builds the suite's files from verified cases, in manifest format 2 (no evidence).
-pub fn build(
-    set: CaseSet,
-    meta: &SuiteMeta,
-    catalog: &RuleCatalog,
-    profiles: &[String],
-    previous: Option<&Manifest>,
-    exempt: &[Exemption],
-    executable: &BTreeSet<(String, String)>,
-) -> Suite {
-    let plain = Gated {
-        format: 2,
-        evidence: &BTreeMap::new(),
-        name: "",
-    };
-    build_with(
-        set, meta, catalog, profiles, previous, exempt, executable, &plain,
-    )
-}
-
 /// The manifest format and the Wine gate's evidence by case id (format 3).
 #[derive(Clone, Copy, Debug)]
 pub struct Gated<'a> {
@@ -80,7 +60,7 @@ pub struct Gated<'a> {
 
 /// Builds the suite's files from verified cases, in `gated.format`, recording the evidence.
 #[allow(clippy::too_many_arguments)]
-pub fn build_with(
+pub fn build(
     set: CaseSet,
     meta: &SuiteMeta,
     catalog: &RuleCatalog,
@@ -128,14 +108,11 @@ pub fn build_with(
                     tokens: Some(entry(p)),
                     ..CaseExpect::default()
                 };
-                match gated.evidence.get(&c.id) {
-                    Some(Evidence::Confirmed) => e.confirmed_by = vec![gated.name.to_string()],
-                    Some(Evidence::ConfirmedThrough(hw)) => {
-                        e.confirmed_by = vec![gated.name.to_string()];
-                        e.confirmed_through = Some((*hw).to_string());
-                    }
-                    Some(Evidence::Deviation(d)) => e.deviation = Some(format!("wine.{d}")),
-                    None => {}
+                if let Some(ev) = gated.evidence.get(&c.id) {
+                    let r = ev.record(gated.name);
+                    e.confirmed_by = r.confirmed_by;
+                    e.confirmed_through = r.confirmed_through;
+                    e.deviation = r.deviation;
                 }
                 e
             }

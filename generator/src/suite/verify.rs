@@ -304,7 +304,7 @@ fn evidence_problems(
     bytes: &BTreeMap<&str, Vec<u8>>,
     model: &Model,
 ) -> Vec<String> {
-    use crate::wine_gate::{classify, Evidence, WineTable, TABLE_PATH};
+    use crate::wine_gate::{classify, Recorded, Unclassified, WineTable, TABLE_PATH};
     let table = match WineTable::embedded() {
         Ok(t) => t,
         Err(e) => return vec![e],
@@ -318,19 +318,15 @@ fn evidence_problems(
             let text = std::str::from_utf8(text).ok()?;
             let bin = c.expect.tokens.as_ref().and_then(|f| bytes.get(f.path.as_str()))?;
             let tokens = shadercts_shader::bytecode::from_bytes(bin).ok()?;
-            let recorded = (
-                c.expect.confirmed_by.clone(),
-                c.expect.confirmed_through.clone(),
-                c.expect.deviation.clone(),
-            );
+            let recorded = Recorded {
+                confirmed_by: c.expect.confirmed_by.clone(),
+                confirmed_through: c.expect.confirmed_through.clone(),
+                deviation: c.expect.deviation.clone(),
+            };
             let now = match classify(table, model, &c.id, &c.profile, text, &tokens) {
-                Ok(Evidence::Confirmed) => (vec![table.evidence.clone()], None, None),
-                Ok(Evidence::ConfirmedThrough(h)) => {
-                    (vec![table.evidence.clone()], Some(h.to_string()), None)
-                }
-                Ok(Evidence::Deviation(d)) => (Vec::new(), None, Some(format!("wine.{d}"))),
-                Err(e) if e.contains(" has no Wine answer ") => return None,
-                Err(e) => return Some(e),
+                Ok(ev) => ev.record(&table.evidence),
+                Err(Unclassified::NoAnswer(_)) => return None,
+                Err(Unclassified::Unexplained(e)) => return Some(e),
             };
             (now != recorded).then(|| {
                 format!(
