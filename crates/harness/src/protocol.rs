@@ -94,14 +94,9 @@ pub fn is_binary_role(role: &str) -> bool {
     role == "bytecode" || role.ends_with("_bytecode") || role == "tokens"
 }
 
-/// Lower-case hex of bytes.
+/// Lower-case hex of bytes (the project's one encoder, `shadercts_suite_files::hex`).
 pub fn to_hex(data: &[u8]) -> String {
-    let mut s = String::with_capacity(data.len() * 2);
-    for b in data {
-        s.push(char::from_digit(u32::from(b >> 4), 16).unwrap_or('0'));
-        s.push(char::from_digit(u32::from(b & 15), 16).unwrap_or('0'));
-    }
-    s
+    shadercts_suite_files::hex(data)
 }
 
 /// Bytes of a hex string; `None` if it is malformed.

@@ -16,7 +16,6 @@ use crate::backend::{Backend, BackendInfo, Capabilities, Failure, Request, Respo
 use crate::backends::WorkerBackend;
 use crate::error::{Error, Result};
 use crate::process::{self, Limits};
-use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -95,8 +94,9 @@ fn wine_env(prefix: &Path) -> Vec<(String, String)> {
 
 /// The first 16 hex digits of the sha256 of the embedded source.
 pub fn source_hash() -> String {
-    let digest = Sha256::digest(WORKER_SOURCE.as_bytes());
-    shadercts_suite_files::hex(&digest[..8])
+    let mut h = shadercts_suite_files::sha256_hex(WORKER_SOURCE.as_bytes());
+    h.truncate(16);
+    h
 }
 
 /// The worker exe: `SHADERCTS_WINE_WORKER`, or the one built from the embedded source
