@@ -84,7 +84,8 @@ pub fn io_message(e: &std::io::Error) -> String {
 }
 
 /// Reads a whole file as bytes; a failure is an input error naming the path. A file
-/// larger than [`max_input`] is refused before it is read (exit 2).
+/// larger than [`max_input`] is refused by its size once its first 16 KiB are read
+/// (`capped::FIRST`), never read whole (exit 2).
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
     use shadercts_harness::capped::ReadError;
     let limit = max_input();
