@@ -60,14 +60,30 @@ impl CrossChecker {
         self.mojo.is_some()
     }
 
+    /// MojoShader's answer for `text`: its tokens (comment blocks dropped) or its
+    /// messages; `None` when MojoShader is not loaded. Its assembler re-parses what it
+    /// writes with its own validator, so a refusal may be either's.
+    pub fn answer(&self, text: &str) -> Option<Result<Vec<u32>, String>> {
+        let m = self.mojo.as_ref()?;
+        let r = m.assemble(text);
+        if !r.is_ok() {
+            let msg: Vec<String> = r.errors.iter().map(ToString::to_string).collect();
+            return Some(Err(msg.join("; ")));
+        }
+        Some(match r.tokens().map(|t| strip_comments(&t)) {
+            Some(Ok(t)) => Ok(t),
+            _ => Err("unreadable token stream".to_string()),
+        })
+    }
+
     /// Assembles `text` with MojoShader and compares with the encoder's `tokens`.
     ///
     /// Programs with a known difference are not given to MojoShader at all: they are
     /// not comparable, and some of them (vs_1_1 relative addressing) crash it.
     pub fn check(&self, text: &str, program: &Program, tokens: &[u32]) -> CrossOutcome {
-        let Some(m) = &self.mojo else {
+        if self.mojo.is_none() {
             return CrossOutcome::Unavailable;
-        };
+        }
         let known = applicable(program);
         if let Some(k) = known
             .iter()
@@ -75,14 +91,10 @@ impl CrossChecker {
         {
             return CrossOutcome::KnownDifference(k.id);
         }
-        let r = m.assemble(text);
-        if !r.is_ok() {
-            let msg: Vec<String> = r.errors.iter().map(ToString::to_string).collect();
-            return CrossOutcome::Refused(msg.join("; "));
-        }
-        let mut mojo = match r.tokens().map(|t| strip_comments(&t)) {
+        let mut mojo = match self.answer(text) {
             Some(Ok(t)) => t,
-            _ => return CrossOutcome::Refused("unreadable token stream".to_string()),
+            Some(Err(msg)) => return CrossOutcome::Refused(msg),
+            None => return CrossOutcome::Unavailable,
         };
         let masked;
         let mut ours = tokens;

@@ -5,6 +5,7 @@ use crate::binding::Exemption;
 use crate::case::CaseSpec;
 use crate::catalog::RuleCatalog;
 use crate::crosscheck::CrossChecker;
+use crate::differential::DiffStats;
 use crate::error::GenError;
 use crate::exec::coverage::ExecCoverage;
 use crate::hash::files_sha256;
@@ -65,6 +66,8 @@ pub struct Report {
     pub cross: CrossStats,
     /// The Wine gate's counts (format 3 suites; `None` when it did not run).
     pub wine: Option<GateStats>,
+    /// The differential check's counts (format 3 suites; `None` when it did not run).
+    pub differential: Option<DiffStats>,
     /// Time running the sources (rendering).
     pub render: Duration,
     /// Time verifying (parse, encode, oracle, MojoShader).
@@ -196,6 +199,13 @@ impl Generator<'_> {
             errors.extend(errs);
             (evidence, stats, t.evidence.as_str())
         });
+        // The generated programs are compared with MojoShader's and Wine's answers too
+        // (docs/differential.md); it runs wherever the gate does.
+        let differential = wine.map(|t| {
+            let (stats, errs) = crate::differential::check(&outcome.set, self.model, self.cross, t);
+            errors.extend(errs);
+            stats
+        });
         // A suite with execute cases must run every executable instruction in every
         // profile that has it (suites without any, like the demos, are not concerned).
         let exec = ExecCoverage::of(&outcome.set.cases);
@@ -256,6 +266,7 @@ impl Generator<'_> {
             files: suite.files.len(),
             cross: outcome.cross,
             wine: gated.as_ref().map(|(_, s, _)| s.clone()),
+            differential,
             render: t1 - t0,
             verify: t2 - t1,
             layout: t2.elapsed(),

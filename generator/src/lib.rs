@@ -15,6 +15,7 @@ pub mod case;
 pub mod catalog;
 pub mod context_source;
 pub mod crosscheck;
+pub mod differential;
 pub mod error;
 pub mod exec;
 pub mod expr;

@@ -69,6 +69,10 @@ pub const KNOWN: &[KnownDifference] = &[
     k("ps-p0-swizzle", "mojoshader-differences.md §12", ps_p0_swizzle, Effect::Rejects),
     k("breakp-swizzle", "mojoshader-differences.md §12", breakp_swizzle, Effect::Rejects),
     k("texkill-mask", "mojoshader-differences.md §12", texkill_mask, Effect::Rejects),
+    // Found by the differential check of near-miss mutants (§13; both invalid programs
+    // that MojoShader accepts and "corrects"):
+    k("matrix-destination-mask", "mojoshader-differences.md §13", matrix_mask_beyond_result, Effect::WrongWords),
+    k("scalar-source-without-swizzle", "mojoshader-differences.md §13", scalar_source_identity, Effect::WrongWords),
 ];
 
 const fn k(
@@ -325,6 +329,37 @@ fn breakp_swizzle(p: &Program) -> bool {
     })
 }
 
+/// `m4x3`/`m3x3` write `.xyz`, `m3x2` writes `.xy`: a mask beyond those is written
+/// as theirs by MojoShader.
+fn matrix_mask_beyond_result(p: &Program) -> bool {
+    any(p, |i| {
+        let result = match i.opcode {
+            Opcode::M4X3 | Opcode::M3X3 => 0b0111,
+            Opcode::M3X2 => 0b0011,
+            _ => return false,
+        };
+        i.dst.as_ref().is_some_and(|d| d.mask.0 & !result != 0)
+    })
+}
+
+/// A one-component source (the sources of `swz.scalar-replicate`) written without a
+/// swizzle: MojoShader writes `.x` (the DirectX 8 reading of a missing swizzle).
+fn scalar_source_identity(p: &Program) -> bool {
+    any(p, |i| {
+        let sources = match i.opcode {
+            Opcode::EXP | Opcode::EXPP | Opcode::LOG | Opcode::LOGP | Opcode::RCP | Opcode::RSQ => {
+                1
+            }
+            Opcode::POW => 2,
+            _ => return false,
+        };
+        i.srcs
+            .iter()
+            .take(sources)
+            .any(|s| s.swizzle == Swizzle::IDENTITY)
+    })
+}
+
 fn is_ps1_texture_op(op: Opcode) -> bool {
     (Opcode::TEXCOORD.0..=Opcode::TEXDEPTH.0).contains(&op.0)
         && !matches!(op, Opcode::EXPP | Opcode::LOGP | Opcode::CND | Opcode::DEF)
@@ -360,4 +395,114 @@ fn texkill_mask(p: &Program) -> bool {
     any(p, |i| {
         i.opcode == Opcode::TEXKILL && i.dst.as_ref().is_some_and(|d| d.mask.0 != 0xF)
     })
+}
+
+/// The rules the tool is documented not to check (docs/mojoshader-differences.md §13): it accepts programs that
+/// break them, so the differential check of near-miss mutants accepts its "valid" there.
+/// Sorted (a test checks).
+#[rustfmt::skip]
+pub const UNCHECKED_RULES: &[&str] = &[
+    "coissue.dp4",
+    "coissue.not-first",
+    "coissue.pair-pipes",
+    "decl.ps-inputs",
+    "decl.vFace-use",
+    "decl.vPos-mask",
+    "decl.vs-inputs",
+    "dst.a0-writer",
+    "dst.p0-setp-only",
+    "dst.vs-lrp-nrm-pow-temp",
+    "flow.block-structure",
+    "flow.call-nesting",
+    "flow.dynamic-nesting",
+    "flow.gradient-in-dynamic-flow",
+    "flow.loop-nesting",
+    "flow.static-flow-count",
+    "flow.static-nesting",
+    "mask.allowed",
+    "mask.dp3-ps1",
+    "mod.abs-const-sm3",
+    "mod.dsx-dsy-ps3",
+    "mod.dz-dw",
+    "mod.matrix-src1",
+    "mod.pp",
+    "mod.ps1-arith-only",
+    "mod.ps14-const",
+    "mod.sat",
+    "mod.shift",
+    "mod.src-allowed",
+    "mod.texld-ps3",
+    "op.crs-operands",
+    "op.form-in-profile",
+    "op.lrp-dst-src",
+    "op.matrix-dst-mask",
+    "op.matrix-dst-mask-vs11",
+    "op.nrm-dst-src",
+    "op.nrm-mask",
+    "op.setp-no-sat",
+    "ports.c-reads",
+    "ports.limit",
+    "ports.t-reads",
+    "ports.t-v-joint",
+    "ps.oC.contiguous",
+    "ps.oC.mov-only",
+    "ps.oC.no-result-modifier",
+    "ps.oC.no-writemask",
+    "ps.oC.regs",
+    "ps.oC.single-write",
+    "ps.oC.single-write-static-if",
+    "ps.oC.src-plain",
+    "ps.oC0.required",
+    "ps.oC0.required-2x",
+    "ps.oDepth.mov-only",
+    "ps.oDepth.replicate",
+    "ps.reg.no-uninit-read",
+    "ps.reg.no-uninit-read-2x",
+    "ps1.cmp-dp4-dst-distinct",
+    "ps1.cnd-cond-plain",
+    "ps1.slot.coissue",
+    "ps1.tex-before-arith",
+    "ps1.texaddr-src-file",
+    "ps1.texaddr-src-modifier",
+    "ps1.texaddr-src-swizzle",
+    "ps14.bem-mask",
+    "ps14.bem-src",
+    "ps14.phase-once",
+    "ps14.t-texture-only",
+    "ps14.texkill-r-phase2",
+    "ps14.texld-mask",
+    "ps14.texld-src-file",
+    "ps14.texld-src-modifier",
+    "ps14.texld-src-swizzle",
+    "ps14.v-phase2",
+    "ps2.dependent-read-depth",
+    "ps3.oDepth.writers",
+    "ps3.v.count",
+    "reg.dst-writable",
+    "reg.file-available",
+    "reg.index-range",
+    "reg.src-readable",
+    "rel.aL-in-loop",
+    "rel.ps3-v-aL",
+    "src.direct-file",
+    "src.matrix-operand",
+    "src.sgn-scratch",
+    "src.texture-coordinate",
+    "swz.ps1",
+    "swz.ps20",
+    "swz.scalar-replicate",
+    "swz.texldd-ps2x",
+    "vs.out.masks",
+    "vs.reg.no-uninit-read",
+    "vs.reg.no-uninit-read-2x",
+    "vs3.dcl.mask-disjoint",
+    "vs3.dcl.position-full",
+    "vs3.dcl.psize-full",
+    "vs3.dcl.semantic-unique",
+    "vs3.o.position-required",
+];
+
+/// True when `rule` is one the tool is documented not to check ([`UNCHECKED_RULES`]).
+pub fn leaves_unchecked(rule: &str) -> bool {
+    UNCHECKED_RULES.binary_search(&rule).is_ok()
 }

@@ -10,6 +10,9 @@ use crate::random_source::seeded_bytes;
 use crate::source::{CaseSource, SourceEnv};
 use shadercts_shader::print;
 
+/// How the origin of every mutant starts (the differential check finds them by it).
+pub const MUTANT_ORIGIN: &str = "mutator ";
+
 /// Near-miss mutants: up to `per_profile` for each mutator and profile, found among
 /// `attempts` random base programs (mutators without a site in a program are skipped).
 #[derive(Clone, Copy, Debug)]
@@ -78,7 +81,7 @@ impl CaseSource for MutationSource {
                         expect: Expectation::Invalid(rules.clone()),
                         covers: rules.clone(),
                         origin: format!(
-                            "mutator {} on random seed {} {} #{a}",
+                            "{MUTANT_ORIGIN}{} on random seed {} {} #{a}",
                             mu.name, env.seed, info.name
                         ),
                         stated_at: None,

@@ -27,6 +27,9 @@ pub fn seeded_bytes(key: &str, n: usize) -> Vec<u8> {
         .collect()
 }
 
+/// How the origin of every random program starts (the differential check finds them by it).
+pub const RANDOM_ORIGIN: &str = "random seed ";
+
 /// Random valid programs, `per_profile` of them in every profile of the model.
 #[derive(Clone, Copy, Debug)]
 pub struct RandomSource {
@@ -63,7 +66,7 @@ impl CaseSource for RandomSource {
                         },
                         expect: Expectation::Valid,
                         covers: Vec::new(),
-                        origin: format!("random seed {} {} #{n}", env.seed, info.name),
+                        origin: format!("{RANDOM_ORIGIN}{} {} #{n}", env.seed, info.name),
                         stated_at: None,
                     }),
                     Err(e) => errors.push(GenError::new(format!(

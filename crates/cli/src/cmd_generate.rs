@@ -100,6 +100,19 @@ pub fn summary(r: &Report, cross_available: bool) -> String {
             w.confirmed, w.through_counterpart, w.deviations
         ));
     }
+    if let Some(d) = &r.differential {
+        s.push_str(&format!(
+            "Differential check of {} random programs and {} mutants: MojoShader {} agree, {} explained by documented differences, {} not asked; Wine {} agree, {} explained, {} not asked\n",
+            d.random,
+            d.mutants,
+            d.mojoshader.agree,
+            d.mojoshader.explained,
+            d.mojoshader.not_asked,
+            d.wine.agree,
+            d.wine.explained,
+            d.wine.not_asked
+        ));
+    }
     s
 }
 

@@ -33,7 +33,9 @@ pub struct PublishArgs {
     /// Use the templates/ and bindings/ of this directory instead of the built-in ones.
     #[arg(long, value_name = "DIR")]
     pub generator_dir: Option<PathBuf>,
-    /// Do not cross-check assembled tokens with MojoShader even if it is installed.
+    /// Publish without MojoShader: its cross-check of assembled tokens and its side of
+    /// the differential check of generated programs are skipped (by default `publish`
+    /// refuses to run when MojoShader cannot be loaded; docs/differential.md).
     #[arg(long)]
     pub no_mojoshader: bool,
 }
@@ -43,6 +45,16 @@ pub fn run(ctx: &Context, a: &PublishArgs) -> CliResult {
     check_new(&a.suites_dir, &a.version).map_err(CliError::Input)?;
     let previous = Session::previous(&a.suites_dir, &a.version).map_err(CliError::Input)?;
     let s = session(ctx, a.generator_dir.as_deref(), !a.no_mojoshader)?;
+    if !a.no_mojoshader && !s.cross.is_available() {
+        // A release is compared with MojoShader before it is frozen (docs/differential.md).
+        return Err(CliError::Input(format!(
+            "publish needs MojoShader for the differential check of generated programs: {} \
+             (or pass --no-mojoshader to publish without it)",
+            shadercts_mojoshader::MojoShader::load()
+                .err()
+                .map_or_else(|| "it could not be loaded".to_string(), |e| e.to_string())
+        )));
+    }
     let req = Request {
         version: a.version.clone(),
         seed: a.seed,

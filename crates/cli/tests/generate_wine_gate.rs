@@ -44,6 +44,12 @@ fn generate_records_the_wine_evidence_of_every_assemble_case() {
     let (gated, err) = run("gated");
     assert!(gated.contains("\nformat: 3\n"));
     assert!(err.contains("Wine gate: "), "{err}");
+    // The random programs and mutants went through the differential check (Wine only:
+    // MojoShader is off).
+    assert!(
+        err.contains("Differential check of 300 random programs and "),
+        "{err}"
+    );
     let assemble = gated.matches("\n    kind: assemble\n").count();
     let evidence = gated
         .matches("\n      confirmed_by: [wine-d3dcompiler_47]\n")
@@ -53,5 +59,33 @@ fn generate_records_the_wine_evidence_of_every_assemble_case() {
     assert_eq!(
         evidence, assemble,
         "every assemble case carries its evidence"
+    );
+}
+
+#[test]
+fn publish_refuses_to_run_without_mojoshader_unless_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let suites = dir.path().join("suites");
+    std::fs::create_dir_all(&suites).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(["publish", "--version", "9.9.9", "--suites-dir"])
+        .arg(&suites)
+        .env(
+            "SHADERCTS_MOJOSHADER_LIB",
+            dir.path().join("no-such-libmojoshader.so"),
+        )
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("publish needs MojoShader for the differential check")
+            && err.contains("--no-mojoshader"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_dir(&suites).unwrap().count(),
+        0,
+        "nothing written"
     );
 }

@@ -20,7 +20,7 @@ const CATALOGUE: &str = concat!("RULES-", "CATALOGUE");
 const SHARED: [&str; 2] = [concat!("../", "shared/"), concat!("/work/", "shared")];
 
 /// `(path, citations of the catalogue, mentions of the shared folder)` of the files frozen
-/// into suites/2.0.0 through its hashes (see the file comment).
+/// into suites/2.0.0 and 2.1.0 through their hashes (see the file comment).
 const FROZEN: &[(&str, usize, usize)] = &[
     ("generator/bindings/flow.yaml", 1, 0),
     ("generator/bindings/masks-swizzles.yaml", 2, 0),

@@ -97,6 +97,38 @@ fn levels_section(new: &Manifest) -> String {
     s
 }
 
+/// What manifest format 3 adds: the Wine evidence of every assemble case, counted.
+fn evidence_section(new: &Manifest) -> String {
+    let assemble: Vec<&ManifestCase> = new.cases.iter().filter(|c| c.kind == "assemble").collect();
+    let through = assemble
+        .iter()
+        .filter(|c| c.expect.confirmed_through.is_some())
+        .count();
+    let confirmed = assemble
+        .iter()
+        .filter(|c| !c.expect.confirmed_by.is_empty())
+        .count();
+    let deviations = assemble
+        .iter()
+        .filter(|c| c.expect.deviation.is_some())
+        .count();
+    format!(
+        "\n## Manifest format {}: evidence for every expected token stream\n\n\
+         Each of the {} assemble cases records the outside evidence for its expected tokens \
+         (`expect.confirmed_by`, `confirmed_through`, `deviation`; docs/wine-differences.md): \
+         {} confirmed by Wine's D3DAssemble on their own text, {} software-profile cases \
+         confirmed through their hardware counterpart, {} with a documented Wine deviation. \
+         The random programs and near-miss mutants were also compared with MojoShader and \
+         Wine before publishing (docs/differential.md). The cases themselves are unchanged \
+         unless listed below.\n",
+        new.format,
+        assemble.len(),
+        confirmed - through,
+        through,
+        deviations
+    )
+}
+
 /// CHANGELOG.md for `new`, against `previous` (`None` for a first version).
 pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
     let mut s = format!("# Changelog of suite {}\n\n", new.suite);
@@ -123,6 +155,9 @@ pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
     ));
     if old.format < 2 && new.format >= 2 {
         s.push_str(&levels_section(new));
+    }
+    if old.format < 3 && new.format >= 3 {
+        s.push_str(&evidence_section(new));
     }
     if old.rules_sha256 != new.rules_sha256 {
         s.push_str("\nThe rule files or model tables changed.\n");
