@@ -294,3 +294,64 @@ fn released_suites_are_locked(
     assert!(e.contains("already released"), "{e}");
     std::fs::rename(&moved, &dir).expect("move back");
 }
+
+/// The demo suite written in format 3: `manifest.jsonl` beside its YAML view.
+fn written_format_3() -> (tempfile::TempDir, std::path::PathBuf, Manifest) {
+    let mut suite = demo_suite();
+    suite.manifest.format = 3;
+    suite.files.insert(
+        "manifest.yaml".into(),
+        suite.manifest.to_yaml().into_bytes(),
+    );
+    suite.files.insert(
+        "manifest.jsonl".into(),
+        suite.manifest.to_jsonl().into_bytes(),
+    );
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path().join("suite");
+    write_atomically(&suite, &dir).expect("write");
+    (tmp, dir, suite.manifest)
+}
+
+#[test]
+fn a_json_lines_manifest_reads_back_and_its_yaml_view_must_agree() {
+    let (_tmp, dir, m) = written_format_3();
+    let text = std::fs::read_to_string(dir.join("manifest.jsonl")).expect("jsonl");
+    assert_eq!(
+        text.lines().count(),
+        m.cases.len() + 1,
+        "a header, then a case per line"
+    );
+    assert_eq!(Manifest::parse_jsonl(&text).expect("parse"), m);
+    assert_eq!(verify(&dir), Vec::<String>::new());
+
+    // An edited view is not the manifest any more.
+    let view = dir.join("manifest.yaml");
+    let yaml = std::fs::read_to_string(&view).expect("view");
+    assert!(yaml.contains(&format!("\nseed: {}\n", m.seed)));
+    let edited = yaml.replacen(&format!("\nseed: {}\n", m.seed), "\nseed: 999\n", 1);
+    std::fs::write(&view, edited).expect("edit");
+    let e = verify_suite(&dir, Model::embedded(), &DemoOracle).expect_err("refused");
+    assert!(
+        e.contains("is not the same manifest as manifest.jsonl"),
+        "{e}"
+    );
+
+    // A format 3 suite without its JSON Lines manifest is incomplete.
+    std::fs::write(&view, yaml).expect("restore");
+    std::fs::remove_file(dir.join("manifest.jsonl")).expect("remove");
+    let e = verify_suite(&dir, Model::embedded(), &DemoOracle).expect_err("refused");
+    assert!(e.contains("manifest.jsonl is missing"), "{e}");
+}
+
+#[test]
+fn a_malformed_json_lines_manifest_names_the_line() {
+    let (_tmp, dir, _) = written_format_3();
+    let path = dir.join("manifest.jsonl");
+    let text = std::fs::read_to_string(&path).expect("jsonl");
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[2] = "{\"id\": 1}";
+    std::fs::write(&path, lines.join("\n")).expect("write");
+    let e = verify_suite(&dir, Model::embedded(), &DemoOracle).expect_err("refused");
+    assert!(e.contains("manifest.jsonl:line 3: "), "{e}");
+}

@@ -1,4 +1,5 @@
-//! A published suite: `manifest.yaml` (docs/suite-format.md) and its case files, read
+//! A published suite: `manifest.jsonl` (format 3 and later) or `manifest.yaml`
+//! (docs/suite-format.md) and its case files, read
 //! through the one path policy of `shadercts-suite-files` (no bare paths, no links, no
 //! `..`, every file hash-checked before use) that `verify-suite` uses too.
 
@@ -13,7 +14,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub use shadercts_suite_files::{FileRef, MANIFEST};
+pub use shadercts_suite_files::{FileRef, MANIFEST, MANIFEST_JSONL};
 
 /// The newest manifest `format` this harness reads (2 adds conformance levels, 3 the
 /// optional per-case evidence of assemble expectations, which grading does not use).
@@ -246,13 +247,43 @@ pub struct Suite {
     pub conformance: Option<Conformance>,
 }
 
+/// Reads a JSON Lines manifest (format 3): line 1 is the header (every field but the
+/// cases), then one case per line. Errors name the file and line.
+fn parse_jsonl(path: &Path, text: &str) -> Result<RawManifest> {
+    let at =
+        |line: usize, e: &dyn fmt::Display| Error::new(format!("{}:{line}: {e}", path.display()));
+    let mut lines = text.lines();
+    let first = lines
+        .next()
+        .ok_or_else(|| at(1, &"the manifest is empty"))?;
+    let mut raw: RawManifest = serde_json::from_str(first).map_err(|e| at(1, &e))?;
+    if !raw.cases.is_empty() {
+        return Err(at(
+            1,
+            &"the header line lists cases (one case per line follows it)",
+        ));
+    }
+    for (n, line) in lines.enumerate() {
+        let case: RawCase = serde_json::from_str(line).map_err(|e| at(n + 2, &e))?;
+        raw.cases.push(case);
+    }
+    Ok(raw)
+}
+
 impl Suite {
-    /// Loads `DIR/manifest.yaml` (or a manifest file given directly), and
+    /// Loads `DIR/manifest.jsonl` (format 3 and later) or `DIR/manifest.yaml` (or a
+    /// manifest file given directly: `.jsonl` is read as JSON Lines), and
     /// `DIR/ERRATA.yaml` when there is one. Neither may be a symbolic link; the manifest
     /// must state `case_count` and list exactly that many cases.
     pub fn load(path: &Path) -> Result<Suite> {
         let (dir, name) = if path.is_dir() {
-            (path.to_path_buf(), MANIFEST.to_string())
+            // From format 3 on the manifest is JSON Lines; manifest.yaml is its view.
+            let name = if files::exists(path, MANIFEST_JSONL) {
+                MANIFEST_JSONL
+            } else {
+                MANIFEST
+            };
+            (path.to_path_buf(), name.to_string())
         } else {
             let dir = match path.parent() {
                 Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
@@ -275,8 +306,13 @@ impl Suite {
             files::read(&dir, &name).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
         let manifest_sha256 = files::sha256_hex(&bytes);
         let text = yaml::text(&manifest, bytes)?;
-        let raw: RawManifest = yaml::parse(&manifest, &text)?;
-        let mut suite = Suite::from_raw(dir, &manifest, raw)?;
+        let jsonl = name.ends_with(".jsonl");
+        let raw: RawManifest = if jsonl {
+            parse_jsonl(&manifest, &text)?
+        } else {
+            yaml::parse(&manifest, &text)?
+        };
+        let mut suite = Suite::from_raw(dir, &manifest, raw, jsonl)?;
         suite.manifest_sha256 = manifest_sha256;
         if files::exists(&suite.dir, ERRATA) {
             suite.apply_errata()?;
@@ -300,11 +336,34 @@ impl Suite {
         Ok(())
     }
 
-    fn from_raw(dir: PathBuf, manifest: &Path, raw: RawManifest) -> Result<Suite> {
-        if raw.format.value > FORMAT || raw.format.value == 0 {
-            return Err(yaml::located(
-                manifest,
+    fn from_raw(dir: PathBuf, manifest: &Path, raw: RawManifest, jsonl: bool) -> Result<Suite> {
+        // Where a finding is: the YAML location, or in a JSON Lines manifest the line
+        // (1 the header, case `i` on line i + 2).
+        let locate = |loc: &serde_saphyr::Location, case: Option<usize>, msg: &str| {
+            if jsonl {
+                Error::new(format!(
+                    "{}:{}: {msg}",
+                    manifest.display(),
+                    case.map_or(1, |i| i + 2)
+                ))
+            } else {
+                yaml::located(manifest, loc, msg)
+            }
+        };
+        if jsonl && raw.format.value < 3 {
+            return Err(locate(
                 &raw.format.referenced,
+                None,
+                &format!(
+                    "a JSON Lines manifest is format 3 or later, this one says {}",
+                    raw.format.value
+                ),
+            ));
+        }
+        if raw.format.value > FORMAT || raw.format.value == 0 {
+            return Err(locate(
+                &raw.format.referenced,
+                None,
                 &format!(
                     "manifest format {} is not supported (this harness reads format {FORMAT})",
                     raw.format.value
@@ -314,7 +373,7 @@ impl Suite {
         let mut seen = HashSet::new();
         let mut cases = Vec::with_capacity(raw.cases.len());
         for (index, rc) in raw.cases.into_iter().enumerate() {
-            let at = |loc: &serde_saphyr::Location, msg: String| yaml::located(manifest, loc, &msg);
+            let at = |loc: &serde_saphyr::Location, msg: String| locate(loc, Some(index), &msg);
             let id = rc.id.value;
             if id.is_empty() {
                 return Err(at(&rc.id.referenced, "empty case id".into()));
@@ -356,9 +415,9 @@ impl Suite {
             )));
         };
         if n.value != cases.len() {
-            return Err(yaml::located(
-                manifest,
+            return Err(locate(
                 &n.referenced,
+                None,
                 &format!(
                     "case_count is {} but the manifest lists {} cases (cut or truncated?)",
                     n.value,

@@ -21,8 +21,12 @@ use sha2::{Digest, Sha256};
 use std::fmt;
 use std::path::{Component, Path};
 
-/// The manifest's file name in a suite directory.
+/// The manifest's file name in a suite directory (formats 1 and 2; in format 3 the
+/// human-readable view of [`MANIFEST_JSONL`]).
 pub const MANIFEST: &str = "manifest.yaml";
+/// The manifest of format 3 and later: JSON Lines (a header line, then one case per
+/// line). Readers use it when a suite has it.
+pub const MANIFEST_JSONL: &str = "manifest.jsonl";
 
 /// A file named by the manifest: a path relative to the suite and the sha256 of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

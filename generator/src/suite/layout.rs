@@ -13,8 +13,10 @@ use crate::verified::{CaseSet, Expected};
 use crate::wine_gate::Evidence;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// File name of the manifest.
+/// File name of the manifest (format 1–2), and of its human-readable view (format 3).
 pub const MANIFEST: &str = "manifest.yaml";
+/// File name of the manifest of format 3 and later: JSON Lines, what every reader reads.
+pub const MANIFEST_JSONL: &str = shadercts_suite_files::MANIFEST_JSONL;
 /// File name of the coverage grid.
 pub const COVERAGE: &str = "COVERAGE.md";
 /// File name of the changelog.
@@ -154,6 +156,12 @@ pub fn build(
     }
     let mut files = set.files;
     files.insert(MANIFEST.into(), manifest.to_yaml().into_bytes());
+    // Format 3: the manifest is JSON Lines (a 36,000-case YAML manifest takes seconds
+    // to parse); manifest.yaml stays beside it as the same manifest for people to read,
+    // and verify-suite checks that the two agree.
+    if manifest.format >= 3 {
+        files.insert(MANIFEST_JSONL.into(), manifest.to_jsonl().into_bytes());
+    }
     files.insert(COVERAGE.into(), coverage.into_bytes());
     files.insert(CHANGELOG.into(), changes.into_bytes());
     Suite { manifest, files }

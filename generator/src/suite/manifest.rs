@@ -193,6 +193,49 @@ impl Manifest {
         })
     }
 
+    /// The manifest as JSON Lines (format 3, `manifest.jsonl`): a header object with
+    /// every field but the cases on line 1, then one case object per line, in order.
+    pub fn to_jsonl(&self) -> String {
+        let header = Header::of(self);
+        let mut w = String::with_capacity(self.cases.len() * 520 + 512);
+        push_json_line(&mut w, &header);
+        for c in &self.cases {
+            push_json_line(&mut w, c);
+        }
+        w
+    }
+
+    /// Reads a JSON Lines manifest ([`Manifest::to_jsonl`]); the error names the line.
+    pub fn parse_jsonl(text: &str) -> Result<Manifest, String> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines = text.lines().enumerate();
+        let (_, first) = lines.next().ok_or("line 1: the manifest is empty")?;
+        let h: Header = serde_json::from_str(first)
+            .map_err(|e| format!("line 1: not a manifest header: {e}"))?;
+        let mut cases = Vec::with_capacity(h.case_count.min(1 << 20));
+        for (n, line) in lines {
+            if line.is_empty() {
+                return Err(format!("line {}: empty line (one case per line)", n + 1));
+            }
+            cases.push(
+                serde_json::from_str::<ManifestCase>(line)
+                    .map_err(|e| format!("line {}: {e}", n + 1))?,
+            );
+        }
+        Ok(Manifest {
+            format: h.format,
+            suite: h.suite,
+            generator: h.generator,
+            seed: h.seed,
+            rules_sha256: h.rules_sha256,
+            templates_sha256: h.templates_sha256,
+            documents: h.documents,
+            documented_rules: h.documented_rules,
+            case_count: h.case_count,
+            cases,
+        })
+    }
+
     /// The manifest as YAML, in a fixed layout.
     pub fn to_yaml(&self) -> String {
         let mut w = String::with_capacity(self.cases.len() * 600 + 512);
@@ -231,6 +274,48 @@ impl Manifest {
         }
         w
     }
+}
+
+/// Line 1 of `manifest.jsonl`: the manifest without its cases.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Header {
+    format: u32,
+    suite: String,
+    generator: String,
+    seed: u64,
+    rules_sha256: String,
+    templates_sha256: String,
+    #[serde(default)]
+    documents: Vec<FileEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    documented_rules: Vec<String>,
+    case_count: usize,
+}
+
+impl Header {
+    fn of(m: &Manifest) -> Header {
+        Header {
+            format: m.format,
+            suite: m.suite.clone(),
+            generator: m.generator.clone(),
+            seed: m.seed,
+            rules_sha256: m.rules_sha256.clone(),
+            templates_sha256: m.templates_sha256.clone(),
+            documents: m.documents.clone(),
+            documented_rules: m.documented_rules.clone(),
+            case_count: m.case_count,
+        }
+    }
+}
+
+/// One value as a line of compact JSON (serde_json cannot fail on these types: string
+/// keys, no non-finite float but a tolerance, which is finite by construction).
+fn push_json_line<T: Serialize>(w: &mut String, value: &T) {
+    if let Ok(line) = serde_json::to_string(value) {
+        w.push_str(&line);
+    }
+    w.push('\n');
 }
 
 fn write_case(w: &mut String, c: &ManifestCase) {

@@ -56,12 +56,9 @@ pub fn previous(suites_dir: &Path, version: Semver) -> Result<Option<Manifest>, 
     let Some(v) = best else {
         return Ok(None);
     };
-    let path = suites_dir.join(v.to_string()).join("manifest.yaml");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("cannot read the previous version's {}: {e}", path.display()))?;
-    Manifest::parse(&text)
+    super::verify::read_dir_manifest(&suites_dir.join(v.to_string()))
         .map(Some)
-        .map_err(|e| format!("{}:{e}", path.display()))
+        .map_err(|e| format!("cannot read the previous version's manifest: {e}"))
 }
 
 /// Refuses a version that is not semver or already published.

@@ -8,7 +8,7 @@
 //! `case_count` missing or wrong, an id twice) is refused like `run` refuses it (`Err`,
 //! exit 2), a file that is missing, a link or tampered with is a problem (exit 1).
 
-use super::layout::MANIFEST;
+use super::layout::{MANIFEST, MANIFEST_JSONL};
 use super::manifest::{FileEntry, Manifest, ManifestCase};
 use crate::case::Expectation;
 use crate::exec::check::{compare, run_reference};
@@ -104,12 +104,58 @@ fn release_problem(dir: &Path) -> Option<String> {
     shadercts_suite_files::releases::check_release(parent, name).err()
 }
 
-/// Reads and parses `dir/manifest.yaml` (the error names the file, line and column),
-/// refusing a manifest whose `case_count` does not hold or that lists an id twice.
+/// Reads and parses the manifest of `dir` (the error names the file, line and column),
+/// refusing a manifest whose `case_count` does not hold or that lists an id twice: from
+/// format 3 on `manifest.jsonl`, whose human-readable view `manifest.yaml` must be the
+/// same manifest; before it `manifest.yaml`.
 fn parse_manifest(dir: &Path) -> Result<Manifest, String> {
-    let text = read_manifest(dir)?;
+    let m = read_dir_manifest(dir)?;
+    integrity(&m).map_err(|e| format!("{}/{}: {e}", dir.display(), manifest_name(&m)))?;
+    Ok(m)
+}
+
+/// The file a manifest of this format is read from.
+fn manifest_name(m: &Manifest) -> &'static str {
+    if m.format >= 3 {
+        MANIFEST_JSONL
+    } else {
+        MANIFEST
+    }
+}
+
+/// The manifest of a suite directory, as [`parse_manifest`] reads it, without the
+/// integrity check (the previous version, for a changelog, is read this way too).
+pub fn read_dir_manifest(dir: &Path) -> Result<Manifest, String> {
+    let jsonl = dir.join(MANIFEST_JSONL);
+    if std::fs::symlink_metadata(&jsonl).is_ok() {
+        let text = read_manifest(dir, MANIFEST_JSONL)?;
+        let m = Manifest::parse_jsonl(&text).map_err(|e| format!("{}:{e}", jsonl.display()))?;
+        if m.format < 3 {
+            return Err(format!(
+                "{}: format {} (JSON Lines manifests are format 3 and later)",
+                jsonl.display(),
+                m.format
+            ));
+        }
+        let view = read_manifest(dir, MANIFEST)?;
+        let v = Manifest::parse(&view).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
+        if v != m {
+            return Err(format!(
+                "{}/{MANIFEST} (the human-readable view) is not the same manifest as {MANIFEST_JSONL}",
+                dir.display()
+            ));
+        }
+        return Ok(m);
+    }
+    let text = read_manifest(dir, MANIFEST)?;
     let m = Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
-    integrity(&m).map_err(|e| format!("{}/{MANIFEST}: {e}", dir.display()))?;
+    if m.format >= 3 {
+        return Err(format!(
+            "{}: {MANIFEST_JSONL} is missing (a format {} suite's manifest is JSON Lines; {MANIFEST} is only its view)",
+            dir.display(),
+            m.format
+        ));
+    }
     Ok(m)
 }
 
@@ -176,16 +222,16 @@ pub fn read_errata(
         .map_err(|p| p.in_file(&path))
 }
 
-/// The manifest's text (the suite directory may be reached through a link, as `run`
-/// allows; nothing below it is followed).
-fn read_manifest(dir: &Path) -> Result<String, String> {
+/// The text of the manifest file `name` (the suite directory may be reached through a
+/// link, as `run` allows; nothing below it is followed).
+fn read_manifest(dir: &Path, name: &str) -> Result<String, String> {
     let meta = std::fs::metadata(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     if !meta.is_dir() {
         return Err(format!("{} is not a directory", dir.display()));
     }
-    let text = read_inside(dir, MANIFEST).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let text = read_inside(dir, name).map_err(|e| format!("{}: {e}", dir.display()))?;
     shadercts_suite_files::into_text(text)
-        .map_err(|_| format!("{}/{MANIFEST} is not UTF-8", dir.display()))
+        .map_err(|_| format!("{}/{name} is not UTF-8", dir.display()))
 }
 
 /// Verifies the files under `dir` against an already-read manifest; the oracle is
@@ -277,7 +323,7 @@ pub fn verify_manifest<'a>(
         ));
     }
     for p in present {
-        if p != MANIFEST && p != ERRATA && !listed.contains_key(p.as_str()) {
+        if p != MANIFEST && p != MANIFEST_JSONL && p != ERRATA && !listed.contains_key(p.as_str()) {
             problems.push(format!("`{p}` is not listed in the manifest"));
         }
     }
@@ -555,7 +601,13 @@ fn check_case(
     out
 }
 
-/// The path of the manifest of a suite directory.
+/// The path of the manifest of a suite directory: `manifest.jsonl` where there is one
+/// (format 3 and later), else `manifest.yaml`.
 pub fn manifest_path(dir: &Path) -> PathBuf {
-    dir.join(MANIFEST)
+    let jsonl = dir.join(MANIFEST_JSONL);
+    if std::fs::symlink_metadata(&jsonl).is_ok() {
+        jsonl
+    } else {
+        dir.join(MANIFEST)
+    }
 }
