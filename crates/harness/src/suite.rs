@@ -124,6 +124,7 @@ pub enum Validity {
 
 /// What a case expects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Expect {
     /// Validate and link: valid or invalid.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -147,6 +148,15 @@ pub struct Expect {
     /// Execute cases: absolute tolerance on every number of the outputs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tolerance: Option<f64>,
+    /// Assemble cases (format 3): who confirmed the expected tokens (not graded).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub confirmed_by: Vec<String>,
+    /// Assemble cases (format 3): the hardware counterpart that was confirmed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed_through: Option<String>,
+    /// Assemble cases (format 3): the documented Wine deviation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deviation: Option<String>,
 }
 
 /// One case of the manifest.
@@ -179,6 +189,7 @@ pub struct Case {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawCase {
     id: Spanned<String>,
     kind: Spanned<String>,
@@ -192,9 +203,14 @@ struct RawCase {
     files: BTreeMap<String, FileRef>,
     #[serde(default)]
     expect: Expect,
+    /// Known differences of third-party tools (informative; not graded).
+    #[serde(default)]
+    #[allow(dead_code)]
+    notes: Vec<String>,
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawManifest {
     format: Spanned<u32>,
     suite: String,
@@ -204,6 +220,10 @@ struct RawManifest {
     seed: Option<u64>,
     #[serde(default)]
     rules_sha256: Option<String>,
+    /// Hash of the generator's templates and bindings (informative).
+    #[serde(default)]
+    #[allow(dead_code)]
+    templates_sha256: Option<String>,
     #[serde(default)]
     documented_rules: Vec<String>,
     #[serde(default)]
@@ -486,37 +506,18 @@ impl Suite {
 impl Case {
     /// What is wrong with the combination of kind, files and expectation, if anything.
     fn shape_problem(&self) -> Option<String> {
-        let need = |role: &str| {
-            (!self.files.contains_key(role))
-                .then(|| format!("a {} case needs a `{role}` file", self.kind))
-        };
-        match self.kind {
-            CaseKind::Validate => {
-                if !self.files.contains_key("text") && !self.files.contains_key("bytecode") {
-                    return Some("a validate case needs a `text` or `bytecode` file".into());
-                }
-                self.expect
-                    .verdict
-                    .is_none()
-                    .then(|| "expect.verdict is missing".into())
-            }
-            CaseKind::Link => need("vs").or_else(|| need("ps")).or_else(|| {
-                self.expect
-                    .verdict
-                    .is_none()
-                    .then(|| "expect.verdict is missing".into())
+        files::shape_problem(&files::CaseShape {
+            kind: self.kind.name(),
+            roles: self.files.keys().map(String::as_str).collect(),
+            verdict: self.expect.verdict.map(|v| match v {
+                Validity::Valid => "valid",
+                Validity::Invalid => "invalid",
             }),
-            CaseKind::Assemble => need("text").or_else(|| {
-                (self.expect.tokens.is_none() && self.expect.verdict != Some(Validity::Invalid))
-                    .then(|| "expect.tokens is missing".into())
-            }),
-            CaseKind::Execute => need("text").or_else(|| {
-                self.expect
-                    .outputs
-                    .is_none()
-                    .then(|| "expect.outputs is missing".into())
-            }),
-        }
+            phase: self.expect.phase.map(Phase::name),
+            level: self.written.level.map(Conformance::name),
+            tokens: self.expect.tokens.is_some(),
+            outputs: self.expect.outputs.is_some(),
+        })
     }
 
     /// A one-line description of the expectation, for reports.
@@ -568,7 +569,7 @@ mod tests {
 
     fn load_text(text: &str) -> Result<Suite> {
         let raw: RawManifest = yaml::parse(Path::new("m.yaml"), &full(text))?;
-        Suite::from_raw(PathBuf::from("."), Path::new("m.yaml"), raw)
+        Suite::from_raw(PathBuf::from("."), Path::new("m.yaml"), raw, false)
     }
 
     #[test]

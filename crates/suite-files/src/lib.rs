@@ -28,6 +28,92 @@ pub const MANIFEST: &str = "manifest.yaml";
 /// line). Readers use it when a suite has it.
 pub const MANIFEST_JSONL: &str = "manifest.jsonl";
 
+/// The kinds of case a manifest may list.
+pub const KINDS: [&str; 4] = ["assemble", "validate", "link", "execute"];
+/// The roles a case's files may have.
+pub const ROLES: [&str; 7] = [
+    "text",
+    "bytecode",
+    "vs",
+    "ps",
+    "vs_bytecode",
+    "ps_bytecode",
+    "inputs",
+];
+/// The phases an invalid case may name (`expect.phase`).
+pub const PHASES: [&str; 2] = ["assembler", "validator"];
+
+/// What [`shape_problem`] looks at in one case: the one check of a case's shape that
+/// `run` and `verify-suite` both apply, so that they accept the same manifests.
+#[derive(Clone, Debug, Default)]
+pub struct CaseShape<'a> {
+    /// `kind`.
+    pub kind: &'a str,
+    /// The roles of its files.
+    pub roles: Vec<&'a str>,
+    /// `expect.verdict`, if given.
+    pub verdict: Option<&'a str>,
+    /// `expect.phase`, if given.
+    pub phase: Option<&'a str>,
+    /// `expect.level`, if given.
+    pub level: Option<&'a str>,
+    /// Whether `expect.tokens` is given.
+    pub tokens: bool,
+    /// Whether `expect.outputs` is given.
+    pub outputs: bool,
+}
+
+/// Why a case cannot be run as the manifest gives it (unknown kind, role or phase, a
+/// file or expectation its kind needs), if it cannot.
+pub fn shape_problem(c: &CaseShape<'_>) -> Option<String> {
+    if !KINDS.contains(&c.kind) {
+        return Some(format!(
+            "unknown kind `{}` (expected assemble, validate, link or execute)",
+            c.kind
+        ));
+    }
+    if let Some(r) = c.roles.iter().find(|r| !ROLES.contains(r)) {
+        return Some(format!(
+            "unknown file role `{r}` (expected one of {})",
+            ROLES.join(", ")
+        ));
+    }
+    if let Some(v) = c.verdict.filter(|v| !matches!(*v, "valid" | "invalid")) {
+        return Some(format!("unknown verdict `{v}` (expected valid or invalid)"));
+    }
+    if let Some(p) = c.phase.filter(|p| !PHASES.contains(p)) {
+        return Some(format!(
+            "unknown phase `{p}` (expected assembler or validator)"
+        ));
+    }
+    if let Some(l) = c.level.filter(|l| !matches!(*l, "native" | "documented")) {
+        return Some(format!(
+            "unknown level `{l}` (expected native or documented)"
+        ));
+    }
+    let has = |role: &str| c.roles.contains(&role);
+    let need =
+        |role: &str| (!has(role)).then(|| format!("a {} case needs a `{role}` file", c.kind));
+    let verdict = || {
+        c.verdict
+            .is_none()
+            .then(|| "expect.verdict is missing".to_string())
+    };
+    match c.kind {
+        "validate" => {
+            if !has("text") && !has("bytecode") {
+                return Some("a validate case needs a `text` or `bytecode` file".into());
+            }
+            verdict()
+        }
+        "link" => need("vs").or_else(|| need("ps")).or_else(verdict),
+        "assemble" => need("text").or_else(|| {
+            (!c.tokens && c.verdict != Some("invalid")).then(|| "expect.tokens is missing".into())
+        }),
+        _ => need("text").or_else(|| (!c.outputs).then(|| "expect.outputs is missing".into())),
+    }
+}
+
 /// A file named by the manifest: a path relative to the suite and the sha256 of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct FileRef {

@@ -95,6 +95,10 @@ pub struct CaseExpect {
     /// For invalid: the rule ids that must be reported (at the documented level).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<Vec<String>>,
+    /// For invalid: where a conforming implementation rejects it, `assembler` or
+    /// `validator` (hand-made suites; the generator writes none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<String>,
     /// For invalid (format 2): the lowest conformance level at which the case is invalid,
     /// `native` or `documented` (a `documented` case is valid at the native level).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -130,15 +134,20 @@ pub struct ManifestCase {
     pub id: String,
     /// `validate`, `assemble`, `link`.
     pub kind: String,
-    /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases.
+    /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases. (may be absent from a hand-made manifest, as `run` allows)
+    #[serde(default)]
     pub profile: String,
     /// Rules the case covers.
+    #[serde(default)]
     pub rules: Vec<String>,
     /// Where it comes from.
+    #[serde(default)]
     pub origin: String,
     /// Input files.
+    #[serde(default)]
     pub files: CaseFiles,
     /// Expected result.
+    #[serde(default)]
     pub expect: CaseExpect,
     /// Known differences of third-party tools on this case.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -153,13 +162,17 @@ pub struct Manifest {
     pub format: u32,
     /// The suite's semver.
     pub suite: String,
-    /// `shadercts X.Y.Z`.
+    /// `shadercts X.Y.Z`. (may be absent from a hand-made manifest, as `run` allows)
+    #[serde(default)]
     pub generator: String,
-    /// The generator seed.
+    /// The generator seed. (may be absent from a hand-made manifest, as `run` allows)
+    #[serde(default)]
     pub seed: u64,
-    /// Hash of the rule files and model tables (sorted paths + contents).
+    /// Hash of the rule files and model tables (sorted paths + contents). (may be absent from a hand-made manifest, as `run` allows)
+    #[serde(default)]
     pub rules_sha256: String,
-    /// Hash of the generator's templates and bindings (sorted paths + contents).
+    /// Hash of the generator's templates and bindings (sorted paths + contents). (may be absent from a hand-made manifest, as `run` allows)
+    #[serde(default)]
     pub templates_sha256: String,
     /// The documents beside the manifest (COVERAGE.md, CHANGELOG.md) and their hashes.
     #[serde(default)]
@@ -282,9 +295,13 @@ impl Manifest {
 struct Header {
     format: u32,
     suite: String,
+    #[serde(default)]
     generator: String,
+    #[serde(default)]
     seed: u64,
+    #[serde(default)]
     rules_sha256: String,
+    #[serde(default)]
     templates_sha256: String,
     #[serde(default)]
     documents: Vec<FileEntry>,
@@ -334,6 +351,9 @@ fn write_case(w: &mut String, c: &ManifestCase) {
     }
     if let Some(r) = &c.expect.rules {
         w.push_str(&format!("      rules: {}\n", list(r)));
+    }
+    if let Some(p) = &c.expect.phase {
+        w.push_str(&format!("      phase: {}\n", scalar(p)));
     }
     if let Some(l) = &c.expect.level {
         w.push_str(&format!("      level: {}\n", scalar(l)));

@@ -171,8 +171,24 @@ pub fn integrity(m: &Manifest) -> Result<(), String> {
     }
     let mut ids = BTreeSet::new();
     for c in &m.cases {
+        if c.id.is_empty() {
+            return Err("empty case id".into());
+        }
         if !ids.insert(c.id.as_str()) {
             return Err(format!("duplicate case id `{}`", c.id));
+        }
+        // The one shape check `run` applies too (shadercts-suite-files).
+        let shape = shadercts_suite_files::CaseShape {
+            kind: &c.kind,
+            roles: c.files.all().into_iter().map(|(r, _)| r).collect(),
+            verdict: c.expect.verdict.as_deref(),
+            phase: c.expect.phase.as_deref(),
+            level: c.expect.level.as_deref(),
+            tokens: c.expect.tokens.is_some(),
+            outputs: c.expect.outputs.is_some(),
+        };
+        if let Some(p) = shadercts_suite_files::shape_problem(&shape) {
+            return Err(format!("case `{}`: {p}", c.id));
         }
     }
     Ok(())
