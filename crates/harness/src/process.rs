@@ -165,10 +165,17 @@ pub fn configure(cmd: &mut Command, limits: &Limits) {
     }
 }
 
-/// Does nothing on Windows: the child gets its job object (its group) when
-/// [`spawn_tracked`] starts it, and the memory limit is not applied.
+/// Starts the child in a new console process group, so that a Ctrl-C in the console
+/// reaches shadercts alone (which then ends the child), as a Unix child in its own
+/// process group gets no terminal SIGINT. The child gets its job object (what a timeout
+/// kills) when [`spawn_tracked`] starts it; the memory limit is not applied on Windows.
 #[cfg(windows)]
-pub fn configure(_cmd: &mut Command, _limits: &Limits) {}
+pub fn configure(cmd: &mut Command, _limits: &Limits) {
+    use std::os::windows::process::CommandExt;
+    /// CREATE_NEW_PROCESS_GROUP, a process creation flag of the Windows API.
+    const CREATE_NEW_PROCESS_GROUP: u32 = 0x0000_0200;
+    cmd.creation_flags(CREATE_NEW_PROCESS_GROUP);
+}
 
 /// Kills the child's whole process group with SIGKILL and reaps the child.
 #[cfg(unix)]
