@@ -8,8 +8,11 @@
 //! pipe with a plain file (as root, `-o /dev/null` would break `/dev/null` for the whole
 //! machine), and half a write to it leaves no file behind anyway, so it is written in
 //! place.
+//!
+//! On Windows there are no modes: a new file gets the default attributes.
 
 use std::io::Write;
+#[cfg(unix)]
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
@@ -26,6 +29,7 @@ pub fn write_file(path: &Path, data: &[u8]) -> std::io::Result<()> {
     };
     // An existing file keeps its mode; a new one gets what the umask allows (0666 &
     // !umask), as any other program's output would (tempfile's default is 0600).
+    #[cfg(unix)]
     let keep = std::fs::metadata(path)
         .ok()
         .filter(|m| m.is_file())
@@ -33,12 +37,16 @@ pub fn write_file(path: &Path, data: &[u8]) -> std::io::Result<()> {
     // Registered in the cleanup set: an interrupting signal removes the temporary file.
     let (mut tmp, tracked) = crate::track_path(
         || {
-            tempfile::Builder::new()
-                .permissions(std::fs::Permissions::from_mode(0o666))
-                .tempfile_in(dir)
+            // Windows has no mode to set.
+            #[cfg_attr(not(unix), allow(unused_mut))]
+            let mut b = tempfile::Builder::new();
+            #[cfg(unix)]
+            b.permissions(std::fs::Permissions::from_mode(0o666));
+            b.tempfile_in(dir)
         },
         |t| t.path().to_path_buf(),
     )?;
+    #[cfg(unix)]
     if let Some(mode) = keep {
         tmp.as_file()
             .set_permissions(std::fs::Permissions::from_mode(mode))?;

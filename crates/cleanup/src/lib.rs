@@ -14,8 +14,14 @@
 //! Registration and spawning happen under the set's lock, and the handler keeps that lock
 //! until the process exits: a child is either registered before the cleanup starts (and
 //! killed by it) or never started.
+//!
+//! On Windows the interrupting signals are Ctrl-C (SIGINT, 130), Ctrl-Break (SIGBREAK,
+//! 149) and SIGTERM (143, from `raise` only), and a child's "process group" is a job
+//! object it is put in when it is spawned ([`kill_group`] ends the job).
 
 mod atomic;
+#[cfg(windows)]
+mod job;
 
 pub use atomic::write_file;
 
@@ -27,15 +33,27 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, RwLock};
 use std::time::Duration;
 
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+#[cfg(windows)]
+use signal_hook::consts::SIGBREAK;
+#[cfg(unix)]
+use signal_hook::consts::SIGHUP;
+use signal_hook::consts::{SIGINT, SIGTERM};
 
 /// The signals that interrupt a command.
+#[cfg(unix)]
 pub const SIGNALS: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+/// The signals that interrupt a command (Windows has no SIGHUP; Ctrl-Break is SIGBREAK).
+#[cfg(windows)]
+pub const SIGNALS: [i32; 3] = [SIGINT, SIGTERM, SIGBREAK];
 
 /// One thing to clean up.
 enum Entry {
     /// A process group (its leader's pid).
+    #[cfg(unix)]
     Group(i32),
+    /// A child's job object (what stands for its process group on Windows).
+    #[cfg(windows)]
+    Group(job::Group),
     /// A temporary file or folder.
     Path(PathBuf),
 }
@@ -118,9 +136,26 @@ pub fn track_child(spawn: impl FnOnce() -> io::Result<Child>) -> io::Result<(Chi
         return Err(interrupted_error());
     }
     let child = spawn()?;
-    let pid = i32::try_from(child.id()).map_err(|_| io::Error::other("pid out of range"))?;
-    let t = s.insert(Entry::Group(pid));
+    #[cfg(unix)]
+    let group = i32::try_from(child.id()).map_err(|_| io::Error::other("pid out of range"))?;
+    #[cfg(windows)]
+    let group = job::Group::new(&child);
+    let t = s.insert(Entry::Group(group));
     Ok((child, t))
+}
+
+/// Kills the job of a child registered by [`track_child`] (the child and everything it
+/// started since), if it is still registered; the Windows counterpart of killing a
+/// process group. The caller still kills and reaps the child itself.
+#[cfg(windows)]
+pub fn kill_group(pid: u32) {
+    for e in set().entries.values() {
+        if let Entry::Group(g) = e {
+            if g.pid() == pid {
+                g.kill();
+            }
+        }
+    }
 }
 
 /// Creates a temporary file or folder with `create` and registers the path `path_of`
@@ -170,6 +205,7 @@ pub fn critical<T>(f: impl FnOnce() -> T) -> T {
 
 /// Installs the handling of SIGINT, SIGTERM and SIGHUP for the whole process (once;
 /// later calls do nothing).
+#[cfg(unix)]
 pub fn install() -> io::Result<()> {
     if INSTALLED.get().is_some() {
         return Ok(());
@@ -188,6 +224,39 @@ pub fn install() -> io::Result<()> {
             if let Some(sig) = signals.forever().next() {
                 clean_up_and_exit(sig);
             }
+        })?;
+    let _ = INSTALLED.set(());
+    Ok(())
+}
+
+/// Installs the handling of Ctrl-C, Ctrl-Break and SIGTERM for the whole process (once;
+/// later calls do nothing).
+#[cfg(windows)]
+pub fn install() -> io::Result<()> {
+    if INSTALLED.get().is_some() {
+        return Ok(());
+    }
+    let seen = Arc::clone(SEEN.get_or_init(|| Arc::new(AtomicBool::new(false))));
+    let mut raised = Vec::new();
+    for sig in SIGNALS {
+        // The same order as on Unix: the second signal ends the process at once.
+        signal_hook::flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&seen))?;
+        signal_hook::flag::register(sig, Arc::clone(&seen))?;
+        let flag = Arc::new(AtomicBool::new(false));
+        signal_hook::flag::register(sig, Arc::clone(&flag))?;
+        raised.push((sig, flag));
+    }
+    // signal-hook has no signal iterator on Windows: the thread polls one flag per
+    // signal instead (the cleanup starts at most 10 ms after the signal).
+    std::thread::Builder::new()
+        .name("shadercts-signals".into())
+        .spawn(move || loop {
+            for (sig, flag) in &raised {
+                if flag.load(Ordering::SeqCst) {
+                    clean_up_and_exit(*sig);
+                }
+            }
+            std::thread::sleep(Duration::from_millis(10));
         })?;
     let _ = INSTALLED.set(());
     Ok(())
@@ -212,8 +281,15 @@ fn remove(path: &Path) {
 /// Writes to standard error without Rust's lock (another thread may hold it).
 fn say(msg: &str) {
     // SAFETY: write(2) on fd 2 with a valid buffer and its length.
+    #[cfg(unix)]
     unsafe {
         libc::write(2, msg.as_ptr().cast(), msg.len());
+    }
+    // SAFETY: the C runtime's _write on fd 2 with a valid buffer and its length (the
+    // message is far shorter than u32::MAX).
+    #[cfg(windows)]
+    unsafe {
+        libc::write(2, msg.as_ptr().cast(), msg.len() as libc::c_uint);
     }
 }
 
@@ -222,7 +298,10 @@ fn signal_name(sig: i32) -> &'static str {
     match sig {
         SIGINT => "SIGINT",
         SIGTERM => "SIGTERM",
+        #[cfg(unix)]
         SIGHUP => "SIGHUP",
+        #[cfg(windows)]
+        SIGBREAK => "Ctrl-Break",
         _ => "a signal",
     }
 }
@@ -235,11 +314,14 @@ fn clean_up_and_exit(sig: i32) -> ! {
     let s = set();
     let mut groups = 0;
     for e in s.entries.values() {
-        if let Entry::Group(pid) = e {
+        if let Entry::Group(group) = e {
             // SAFETY: kill(2) on a process group this process created; no memory involved.
+            #[cfg(unix)]
             unsafe {
-                libc::kill(-*pid, libc::SIGKILL);
+                libc::kill(-*group, libc::SIGKILL);
             }
+            #[cfg(windows)]
+            group.kill();
             groups += 1;
         }
     }

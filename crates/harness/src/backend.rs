@@ -322,16 +322,19 @@ impl fmt::Display for Failure {
     }
 }
 
-/// A short name for common signals.
+/// A short name for common signals (Windows' C runtime has only some of them).
 pub fn signal_name(signal: i32) -> &'static str {
     match signal {
         libc::SIGSEGV => "SIGSEGV",
         libc::SIGABRT => "SIGABRT",
+        #[cfg(unix)]
         libc::SIGKILL => "SIGKILL",
+        #[cfg(unix)]
         libc::SIGBUS => "SIGBUS",
         libc::SIGFPE => "SIGFPE",
         libc::SIGILL => "SIGILL",
         libc::SIGTERM => "SIGTERM",
+        #[cfg(unix)]
         libc::SIGPIPE => "SIGPIPE",
         _ => "signal",
     }

@@ -1,9 +1,14 @@
 //! Child processes of process backends: limits (time, memory), process groups, killing
 //! and classifying how a child ended.
+//!
+//! On Windows a child's job object stands for its process group (see
+//! `shadercts_cleanup`), and the resource limits (`RLIMIT_AS`, `RLIMIT_FSIZE`) are not
+//! applied: the timeout and the size checks after the child has ended still are.
 
 use crate::backend::Failure;
 pub use shadercts_cleanup::Tracked;
 use std::io::{Read, Seek, SeekFrom};
+#[cfg(unix)]
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus};
@@ -26,7 +31,7 @@ pub const MAX_PARSED: usize = 16 * 1024 * 1024;
 pub struct Limits {
     /// Wall-clock limit per case (the child is killed past it).
     pub timeout: Option<Duration>,
-    /// Address-space limit of the child, in MiB (`RLIMIT_AS`).
+    /// Address-space limit of the child, in MiB (`RLIMIT_AS`; not applied on Windows).
     pub memory_mb: Option<u64>,
 }
 
@@ -55,6 +60,7 @@ impl Limits {
 /// program written just before it is run (a backend the caller has just built, a test's
 /// script) can still be open for writing in another process forked meanwhile, and Linux
 /// refuses to execute a file open for writing.
+#[cfg(unix)]
 pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
     let mut delay = Duration::from_millis(5);
     for _ in 0..8 {
@@ -69,6 +75,12 @@ pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
     cmd.spawn()
 }
 
+/// Starts `cmd` (Windows has no ETXTBSY to retry on).
+#[cfg(windows)]
+pub fn spawn(cmd: &mut Command) -> std::io::Result<Child> {
+    cmd.spawn()
+}
+
 /// [`spawn()`], registering the child's process group in the cleanup set so that an
 /// interrupting signal kills it (`shadercts_cleanup`); keep the [`Tracked`] until the
 /// child has been reaped.
@@ -78,17 +90,24 @@ pub fn spawn_tracked(cmd: &mut Command) -> std::io::Result<(Child, Tracked)> {
 
 /// Limits the size of every file the child writes to `bytes` (`RLIMIT_FSIZE`; a write
 /// past it raises SIGXFSZ, which ends the child).
+#[cfg(unix)]
 pub fn limit_file_size(cmd: &mut Command, bytes: u64) {
     set_rlimit(cmd, libc::RLIMIT_FSIZE, bytes);
 }
 
+/// Does nothing: Windows has no file size limit for a process (the callers still check
+/// the sizes of the files once the child has ended).
+#[cfg(windows)]
+pub fn limit_file_size(_cmd: &mut Command, _bytes: u64) {}
+
 /// The type of setrlimit's resource argument (glibc has its own; elsewhere an int).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 type Resource = libc::__rlimit_resource_t;
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+#[cfg(all(unix, not(all(target_os = "linux", target_env = "gnu"))))]
 type Resource = libc::c_int;
 
 /// Sets the child's `resource` limit (soft and hard) to `bytes` before `exec`.
+#[cfg(unix)]
 fn set_rlimit(cmd: &mut Command, resource: Resource, bytes: u64) {
     let bytes = bytes as libc::rlim_t;
     // SAFETY: the closure runs in the forked child before exec and only calls
@@ -138,6 +157,7 @@ pub fn read_capped(path: &Path, max: usize) -> std::result::Result<Option<Vec<u8
 
 /// Puts the child in its own process group (so a timeout kills everything it started)
 /// and applies the memory limit in the child before `exec`.
+#[cfg(unix)]
 pub fn configure(cmd: &mut Command, limits: &Limits) {
     cmd.process_group(0);
     if let Some(mb) = limits.memory_mb {
@@ -145,7 +165,20 @@ pub fn configure(cmd: &mut Command, limits: &Limits) {
     }
 }
 
+/// Starts the child in a new console process group, so that a Ctrl-C in the console
+/// reaches shadercts alone (which then ends the child), as a Unix child in its own
+/// process group gets no terminal SIGINT. The child gets its job object (what a timeout
+/// kills) when [`spawn_tracked`] starts it; the memory limit is not applied on Windows.
+#[cfg(windows)]
+pub fn configure(cmd: &mut Command, _limits: &Limits) {
+    use std::os::windows::process::CommandExt;
+    /// CREATE_NEW_PROCESS_GROUP, a process creation flag of the Windows API.
+    const CREATE_NEW_PROCESS_GROUP: u32 = 0x0000_0200;
+    cmd.creation_flags(CREATE_NEW_PROCESS_GROUP);
+}
+
 /// Kills the child's whole process group with SIGKILL and reaps the child.
+#[cfg(unix)]
 pub fn kill(child: &mut Child) {
     if let Ok(pid) = i32::try_from(child.id()) {
         // SAFETY: kill(2) with a negative pid signals the process group we created for
@@ -154,6 +187,15 @@ pub fn kill(child: &mut Child) {
             libc::kill(-pid, libc::SIGKILL);
         }
     }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Kills the child's job (everything it started, when it was spawned by
+/// [`spawn_tracked`]) and the child, and reaps it.
+#[cfg(windows)]
+pub fn kill(child: &mut Child) {
+    shadercts_cleanup::kill_group(child.id());
     let _ = child.kill();
     let _ = child.wait();
 }
@@ -182,10 +224,24 @@ pub fn wait_timeout(
 }
 
 /// A crash failure when the child was killed by a signal; `None` when it exited.
+#[cfg(unix)]
 pub fn crash_of(status: &ExitStatus, detail: &str) -> Option<Failure> {
     status.signal().map(|signal| Failure::Crash {
         signal: Some(signal),
         code: None,
+        detail: detail.to_string(),
+    })
+}
+
+/// A crash failure when the child ended with an NTSTATUS error code (an access
+/// violation is 0xC0000005); `None` when it exited with an ordinary code.
+#[cfg(windows)]
+pub fn crash_of(status: &ExitStatus, detail: &str) -> Option<Failure> {
+    // Severity "error": the two top bits of the code (ordinary exit codes are small).
+    let code = status.code()?;
+    (code as u32 >= 0xC000_0000).then(|| Failure::Crash {
+        signal: None,
+        code: Some(code),
         detail: detail.to_string(),
     })
 }
@@ -196,7 +252,7 @@ pub fn tail(data: &[u8], max: usize) -> String {
     String::from_utf8_lossy(&data[start..]).trim().to_string()
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 

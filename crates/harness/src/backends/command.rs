@@ -9,7 +9,9 @@ use crate::process::{self, Limits};
 use crate::template::Template;
 use std::collections::BTreeMap;
 use std::fs::File;
+#[cfg(unix)]
 use std::os::unix::fs::MetadataExt;
+#[cfg(unix)]
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -132,9 +134,22 @@ impl CaseDir {
     }
 }
 
+/// True when the child was killed for writing past `RLIMIT_FSIZE` (SIGXFSZ).
+#[cfg(unix)]
+fn file_size_signal(status: &std::process::ExitStatus) -> bool {
+    status.signal() == Some(libc::SIGXFSZ)
+}
+
+/// Never on Windows, which has no file size limit (the sizes are checked instead).
+#[cfg(windows)]
+fn file_size_signal(_status: &std::process::ExitStatus) -> bool {
+    false
+}
+
 /// Removes the case folders that earlier runs left in the temporary directory when they
 /// were killed outright (SIGKILL, a crash): only folders of this user whose process no
 /// longer exists.
+#[cfg(unix)]
 fn sweep_stale_case_dirs() {
     let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
         return;
@@ -163,6 +178,11 @@ fn sweep_stale_case_dirs() {
         }
     }
 }
+
+/// Does nothing on Windows: folders left by killed runs stay in the temporary directory
+/// (there is no owner and live-pid check as cheap as on Unix).
+#[cfg(windows)]
+fn sweep_stale_case_dirs() {}
 
 /// Non-empty lines of captured output as diagnostics.
 fn diagnostics(stderr: &[u8], stdout: &[u8]) -> Vec<Diagnostic> {
@@ -275,7 +295,7 @@ impl Backend for CommandBackend {
         let too_big = [&out_path, &err_path, &output]
             .iter()
             .any(|p| std::fs::metadata(p).is_ok_and(|m| m.len() >= process::MAX_FILE));
-        if status.signal() == Some(libc::SIGXFSZ) || too_big {
+        if file_size_signal(&status) || too_big {
             return Err(Failure::error(format!(
                 "the backend wrote {} MiB or more to one file (its standard output or error, \
                  or {{output}}) and was stopped there (the limit)",
