@@ -20,18 +20,6 @@ use std::sync::{Arc, Mutex};
 const WITHDRAWN: &str = "ps.oC.mov-only/invalid/ps_2_0/op-add";
 const REASON: &str = "the add writes oC0 through a mask (test reason)";
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap().flatten() {
-        let target = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), &target).unwrap();
-        }
-    }
-}
-
 /// A copy of the fixture suite with `errata` as its ERRATA.yaml.
 fn suite_with(errata: &str) -> (tempfile::TempDir, PathBuf) {
     let tmp = tempfile::tempdir().unwrap();

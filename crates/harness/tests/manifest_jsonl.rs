@@ -8,19 +8,7 @@ mod common;
 
 use common::*;
 use shadercts_harness::Suite;
-use std::path::{Path, PathBuf};
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap().flatten() {
-        let target = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), &target).unwrap();
-        }
-    }
-}
+use std::path::PathBuf;
 
 /// The fixture suite's manifest as JSON Lines (format 3): the header, one case a line.
 fn jsonl_lines() -> Vec<String> {

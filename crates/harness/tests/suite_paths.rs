@@ -21,18 +21,6 @@ const CASE: &str = "ps.oC.no-writemask/invalid/ps_2_0/mask-xy";
 const FILE: &str = "cases/ps.oC.no-writemask/invalid-ps_2_0-mask-xy.asm";
 const SHA: &str = "9ad4270e71280b93edf76fb0d6e681b088d0cecd850e929fee5be6a89a7b93a1";
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap().flatten() {
-        let target = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), &target).unwrap();
-        }
-    }
-}
-
 /// A copy of the fixture suite in `TMP/suite`.
 fn copy() -> (tempfile::TempDir, PathBuf) {
     let tmp = tempfile::tempdir().unwrap();
