@@ -115,11 +115,12 @@ pub fn shape_problem(c: &CaseShape<'_>) -> Option<String> {
 }
 
 /// A file named by the manifest: a path relative to the suite and the sha256 of its bytes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema)]
 pub struct FileRef {
     /// Path relative to the suite directory (checked by [`check_path`]).
     pub path: String,
     /// SHA-256 of the file, 64 lower-case hex digits.
+    #[schemars(regex(pattern = "^[0-9a-f]{64}$"))]
     pub sha256: String,
 }
 

@@ -27,7 +27,7 @@ pub fn format_for(version: &str) -> u32 {
 pub use shadercts_suite_files::FileRef as FileEntry;
 
 /// A case's input files by role.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseFiles {
     /// Assembly text (validate, assemble).
@@ -86,7 +86,7 @@ impl CaseFiles {
 }
 
 /// What a conforming implementation answers.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseExpect {
     /// `valid` or `invalid` (validate, link).
@@ -127,12 +127,12 @@ pub struct CaseExpect {
 }
 
 /// One case of the manifest.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ManifestCase {
     /// Stable id.
     pub id: String,
-    /// `validate`, `assemble`, `link`.
+    /// `validate`, `assemble`, `link` or `execute`.
     pub kind: String,
     /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases. (may be absent from a hand-made manifest, as `run` allows)
     #[serde(default)]
@@ -290,23 +290,32 @@ impl Manifest {
 }
 
 /// Line 1 of `manifest.jsonl`: the manifest without its cases.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Header {
+    /// Format version: 3 and later for a JSON Lines manifest.
     format: u32,
+    /// The suite's semver.
     suite: String,
+    /// `shadercts X.Y.Z`.
     #[serde(default)]
     generator: String,
+    /// The generator seed.
     #[serde(default)]
     seed: u64,
+    /// Hash of the rule files and model tables (sorted paths + contents).
     #[serde(default)]
     rules_sha256: String,
+    /// Hash of the generator's templates and bindings (sorted paths + contents).
     #[serde(default)]
     templates_sha256: String,
+    /// The documents beside the manifest (COVERAGE.md, CHANGELOG.md) and their hashes.
     #[serde(default)]
     documents: Vec<FileEntry>,
+    /// The documented-level rules (native accepts a violation).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     documented_rules: Vec<String>,
+    /// Number of cases: the lines after this one.
     case_count: usize,
 }
 
@@ -324,6 +333,28 @@ impl Header {
             case_count: m.case_count,
         }
     }
+}
+
+/// The JSON Schemas of the lines of `manifest.jsonl`, as checked in at
+/// `docs/schema/manifest-header.schema.json` (line 1) and
+/// `docs/schema/manifest-case.schema.json` (every later line).
+pub fn jsonl_schemas() -> (String, String) {
+    let text = |mut schema: schemars::Schema, title: &str| {
+        schema.insert("title".into(), title.into());
+        let mut t = serde_json::to_string_pretty(&schema).unwrap_or_default();
+        t.push('\n');
+        t
+    };
+    (
+        text(
+            schemars::schema_for!(Header),
+            "shadercts manifest.jsonl, line 1: the suite's metadata",
+        ),
+        text(
+            schemars::schema_for!(ManifestCase),
+            "shadercts manifest.jsonl, lines 2 and on: one case",
+        ),
+    )
 }
 
 /// One value as a line of compact JSON (serde_json cannot fail on these types: string
