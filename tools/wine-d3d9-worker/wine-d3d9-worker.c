@@ -1042,9 +1042,9 @@ static void run_ps(ctx *c, shader *s, const jv *in)
         hr = draw(a, 1, px, py, depth_rt >= 0 ? nrt + 1 : nrt, 0, back, has_kill, &passed);
     }
     if (FAILED(hr)) { fail_hr(c, "DrawPrimitiveUP", hr); goto done; }
-    puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{");
+    puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{\"outputs\":{");
     if (!passed) {
-        puts_(c->out, "},\"discarded\":true");
+        puts_(c->out, "},\"discarded\":true}");
     } else {
         int first = 1, r;
         for (r = 0; r < nrt; r++) {
@@ -1065,7 +1065,7 @@ static void run_ps(ctx *c, shader *s, const jv *in)
             puts_(c->out, first ? "\"oDepth\":" : ",\"oDepth\":");
             put_float(c->out, d[0]);
         }
-        puts_(c->out, "},\"discarded\":false");
+        puts_(c->out, "},\"discarded\":false}");
     }
 done:
     IDirect3DDevice9_SetVertexShader(dev, NULL);
@@ -1203,7 +1203,7 @@ static void run_vs(ctx *c, shader *s, const jv *in)
     }
     hr = ensure_targets(1, 1, 1, 0);
     if (FAILED(hr)) { fail_hr(c, "creating the render target", hr); goto done; }
-    puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{");
+    puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{\"outputs\":{");
     for (k = 0; k < nout; k++) {
         toks t = { 0 };
         IDirect3DVertexShader9 *vshader = NULL;
@@ -1271,7 +1271,7 @@ static void run_vs(ctx *c, shader *s, const jv *in)
         if (!sm3 && outs[k].type == R_RASTOUT && outs[k].num > 0) put_float(c->out, o[0]);
         else put_vec(c->out, o, outs[k].mask);
     }
-    puts_(c->out, "},\"discarded\":false");
+    puts_(c->out, "},\"discarded\":false}");
 done:
     IDirect3DDevice9_SetPixelShader(dev, NULL);
     release(pshader);

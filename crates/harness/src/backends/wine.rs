@@ -177,6 +177,17 @@ pub(crate) fn build_worker(dir: &Path, exe: &Path, source: &str, libs: &[&str]) 
 /// Creates and initialises the prefix (`wineboot -i`) unless that was done before.
 /// Concurrent callers wait on a lock file beside the prefix.
 pub fn ensure_prefix(wine: &Path, prefix: &Path) -> Result<()> {
+    ensure_prefix_with(wine, prefix, &[])
+}
+
+/// [`ensure_prefix`] with more environment for `wineboot` (the `wine-d3d9` backend
+/// gives it the display its programs will use: the desktop process wineboot leaves
+/// running keeps the display it started with).
+pub(crate) fn ensure_prefix_with(
+    wine: &Path,
+    prefix: &Path,
+    extra_env: &[(String, String)],
+) -> Result<()> {
     if prefix.join(READY_MARK).is_file() {
         return Ok(());
     }
@@ -206,6 +217,7 @@ pub fn ensure_prefix(wine: &Path, prefix: &Path) -> Result<()> {
     cmd.arg("wineboot")
         .arg("-i")
         .envs(wine_env(prefix))
+        .envs(extra_env.iter().cloned())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         // Null, not a pipe: the wineserver that wineboot starts would hold a pipe open.

@@ -85,8 +85,9 @@ pub fn worker_exe() -> Result<PathBuf> {
 
 /// Initialises the prefix (`wineboot -i`) and switches wined3d's command-stream thread
 /// off in it (`HKCU\Software\Wine\Direct3D`, `csmt` = 0), once.
-pub fn ensure_prefix(wine_exe: &Path, prefix: &Path) -> Result<()> {
-    wine::ensure_prefix(wine_exe, prefix)?;
+pub fn ensure_prefix(wine_exe: &Path, prefix: &Path, display: &str) -> Result<()> {
+    let env = [("DISPLAY".to_string(), display.to_string())];
+    wine::ensure_prefix_with(wine_exe, prefix, &env)?;
     if prefix.join(CSMT_MARK).is_file() {
         return Ok(());
     }
@@ -104,6 +105,7 @@ pub fn ensure_prefix(wine_exe: &Path, prefix: &Path) -> Result<()> {
         "/f",
     ])
     .envs(wine::wine_env(prefix))
+    .envs(env.iter().cloned())
     .stdin(Stdio::null())
     .stdout(Stdio::null())
     .stderr(Stdio::null());
@@ -140,6 +142,10 @@ struct Xvfb {
 impl Drop for Xvfb {
     fn drop(&mut self) {
         process::kill(&mut self.child);
+        // Killed, it cannot remove its lock file and socket; they are this run's.
+        let n = self.display.trim_start_matches(':');
+        let _ = std::fs::remove_file(format!("/tmp/.X{n}-lock"));
+        let _ = std::fs::remove_file(format!("/tmp/.X11-unix/X{n}"));
     }
 }
 
@@ -239,7 +245,6 @@ impl WineD3d9Backend {
             .map_err(|e| Error::new(e.to_string().replace("backend wine ", "backend wine-d3d9 ")))?;
         let exe = worker_exe()?;
         let prefix = prefix_dir()?;
-        ensure_prefix(&wine_exe, &prefix)?;
         let (display, xvfb) = match std::env::var("DISPLAY").ok().filter(|d| !d.is_empty()) {
             Some(d) => (d, None),
             None => {
@@ -247,6 +252,7 @@ impl WineD3d9Backend {
                 (x.display.clone(), Some(x))
             }
         };
+        ensure_prefix(&wine_exe, &prefix, &display)?;
         let argv = worker_argv(&wine_exe, &prefix, &exe, &display)?;
         let inner = WorkerBackend::start(argv, capabilities, limits)
             .map_err(|e| Error::new(format!("backend wine-d3d9 is not available: {e}")))?;
