@@ -520,6 +520,9 @@ static const char *create_device(void)
         return msg;
     }
     IDirect3DDevice9_GetDeviceCaps(dev, &caps);
+    /* A back-facing triangle gives vFace < 0: nothing is culled. */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
     memset(&id, 0, sizeof id);
     IDirect3D9_GetAdapterIdentifier(d3d, D3DADAPTER_DEFAULT, 0, &id);
     snprintf(adapter_desc, sizeof adapter_desc, "%s (driver %s %u.%u.%u.%u, vendor 0x%04lx device 0x%04lx)",

@@ -35,7 +35,8 @@ pub struct OpenOptions {
 }
 
 /// The backend specs `open` understands, for help texts.
-pub const SPECS: &str = "reference, reference:worker, mojoshader, mojoshader:in-process, wine, wine-d3d9, \
+pub const SPECS: &str =
+    "reference, reference:worker, mojoshader, mojoshader:in-process, wine, wine-d3d9, \
      'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
 
 /// Parses a comma-separated capability list (`assemble,validate-text`).

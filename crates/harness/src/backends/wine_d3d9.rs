@@ -127,8 +127,11 @@ pub fn ensure_prefix(wine_exe: &Path, prefix: &Path, display: &str) -> Result<()
         }
     }
     let mark = prefix.join(CSMT_MARK);
-    std::fs::write(&mark, b"HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts\n")
-        .map_err(|e| Error::io("write", &mark, &e))
+    std::fs::write(
+        &mark,
+        b"HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts\n",
+    )
+    .map_err(|e| Error::io("write", &mark, &e))
 }
 
 /// An Xvfb the backend started, killed when dropped.
@@ -173,7 +176,10 @@ fn start_xvfb() -> Result<Xvfb> {
             .stderr(Stdio::null());
         process::configure(&mut cmd, &Limits::default());
         let (mut child, group) = process::spawn_tracked(&mut cmd).map_err(|e| {
-            Error::new(format!("backend wine-d3d9: cannot run {}: {e}", xvfb.display()))
+            Error::new(format!(
+                "backend wine-d3d9: cannot run {}: {e}",
+                xvfb.display()
+            ))
         })?;
         let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
         let start = Instant::now();
@@ -207,7 +213,12 @@ fn start_xvfb() -> Result<Xvfb> {
 }
 
 /// The worker's command line: `env VAR=… wine EXE`.
-pub fn worker_argv(wine_exe: &Path, prefix: &Path, exe: &Path, display: &str) -> Result<Vec<String>> {
+pub fn worker_argv(
+    wine_exe: &Path,
+    prefix: &Path,
+    exe: &Path,
+    display: &str,
+) -> Result<Vec<String>> {
     let mut argv = wine::worker_argv(wine_exe, prefix, exe)?;
     // argv = [env, VAR=…, …, wine, exe]: the extra variables go before `wine`.
     let at = argv.len() - 2;
@@ -241,8 +252,9 @@ impl WineD3d9Backend {
                 wine::MIN_MEMORY_MB
             )));
         }
-        let wine_exe = wine::wine_program()
-            .map_err(|e| Error::new(e.to_string().replace("backend wine ", "backend wine-d3d9 ")))?;
+        let wine_exe = wine::wine_program().map_err(|e| {
+            Error::new(e.to_string().replace("backend wine ", "backend wine-d3d9 "))
+        })?;
         let exe = worker_exe()?;
         let prefix = prefix_dir()?;
         let (display, xvfb) = match std::env::var("DISPLAY").ok().filter(|d| !d.is_empty()) {
