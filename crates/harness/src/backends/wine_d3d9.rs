@@ -303,3 +303,34 @@ impl Backend for WineD3d9Backend {
         self.inner.run(request)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worker_gets_the_display_and_mesa_settings_before_wine() {
+        let argv = worker_argv(
+            Path::new("/usr/bin/wine"),
+            Path::new("/p"),
+            Path::new("/w.exe"),
+            ":93",
+        )
+        .unwrap();
+        let at = |s: &str| argv.iter().position(|a| a == s);
+        let wine = at("/usr/bin/wine").unwrap();
+        assert!(at("DISPLAY=:93").unwrap() < wine, "{argv:?}");
+        assert!(
+            at("MESA_SHADER_CACHE_DISABLE=true").unwrap() < wine,
+            "{argv:?}"
+        );
+        assert!(at("WINEPREFIX=/p").unwrap() < wine, "{argv:?}");
+        assert_eq!(argv.last().map(String::as_str), Some("/w.exe"));
+    }
+
+    #[test]
+    fn the_exe_name_follows_the_source() {
+        assert_eq!(source_hash().len(), 16);
+        assert!(WORKER_SOURCE.contains("\"capabilities\\\":[\\\"execute\\\"]"));
+    }
+}
