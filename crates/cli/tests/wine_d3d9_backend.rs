@@ -96,3 +96,35 @@ fn execute_cases_pass_headless() {
     }
     assert!(text(&o).contains("adapter"), "{}", text(&o));
 }
+
+/// Without a display and without Xvfb the run stops before any case (exit 2), saying
+/// what to install.
+#[test]
+fn without_a_display_or_xvfb_the_backend_is_an_input_error() {
+    if !present() {
+        return;
+    }
+    let bin = tempfile::tempdir().unwrap();
+    for tool in ["wine", "wine64", "env", "x86_64-w64-mingw32-gcc"] {
+        if let Some(p) = which(tool) {
+            std::os::unix::fs::symlink(p, bin.path().join(tool)).unwrap();
+        }
+    }
+    let suite = root().join("suites/2.1.0");
+    let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args([
+            "run",
+            "--suite",
+            suite.to_str().unwrap(),
+            "--backend",
+            "wine-d3d9",
+        ])
+        .args(["--filter-id", "exec.mad/*"])
+        .env_remove("DISPLAY")
+        .env("PATH", bin.path())
+        .output()
+        .expect("shadercts runs");
+    assert_eq!(code(&o), 2, "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("Xvfb") && t.contains("scripts/setup.sh"), "{t}");
+}
