@@ -23,6 +23,7 @@
 #include <d3d9.h>
 #include <fcntl.h>
 #include <io.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1102,7 +1103,9 @@ static void run_vs(ctx *c, shader *s, const jv *in)
     attr a[MAX_ATTR];
     int na = 1;
     int sw = s->minor == 0xff;
-    int temp = -1, pin = -1, pout = -1, sem = -1;
+    int temp = -1, pin = -1, pout = -1, sem = -1, temp2 = -1, konst = -1, const_rel = 0;
+    int used_const[256] = { 0 };
+    size_t main_end;
     int sm3 = s->major == 3, sm2 = s->major >= 2;
     const jv *inputs = jget(in, "inputs");
     IDirect3DPixelShader9 *pshader = NULL;
@@ -1120,10 +1123,13 @@ static void run_vs(ctx *c, shader *s, const jv *in)
         size_t d = dst_of(s, n), p;
         for (p = n->pos + 1; p <= n->pos + n->nparams; p++) {
             DWORD t = s->t[p];
+            if (n->op == 81 && REGNUM(t) < 256) used_const[REGNUM(t)] = 1;
             if (n->op == 81 || n->op == 47 || n->op == 48 || n->op == 0xfffe) break;
             if (n->op == 31 && p == n->pos + 1) continue;
             if (!(t & 0x80000000u)) continue;
             if (REGTYPE(t) == R_TEMP && REGNUM(t) < 64) used_temp[REGNUM(t)] = 1;
+            if (REGTYPE(t) == R_CONST && REGNUM(t) < 256) used_const[REGNUM(t)] = 1;
+            if (REGTYPE(t) == R_CONST && (t & 0x2000)) const_rel = 1;
             if (REGTYPE(t) == R_INPUT && REGNUM(t) < 16) used_in[REGNUM(t)] = 1;
             if (sm3 && REGTYPE(t) == R_OUTPUT && REGNUM(t) < 16) used_out[REGNUM(t)] = 1;
         }
@@ -1171,6 +1177,14 @@ static void run_vs(ctx *c, shader *s, const jv *in)
         if (temp >= 12) { unsupported(c, "no free temporary register (r0-r11 all used)%s", ""); return; }
     }
     a[0].index = (BYTE)sem;
+    for (i = temp + 1; i < 32 && temp2 < 0; i++) if (!used_temp[i]) temp2 = i;
+    if (temp2 >= 12 && s->major < 3 && !sw) temp2 = -1;
+    if (!const_rel)
+        for (i = 95; i >= 0 && konst < 0; i--) if (!used_const[i]) konst = i;
+    main_end = 0;
+    for (j = 0; j < s->nins && !main_end; j++) if (s->ins[j].op == 28) main_end = s->ins[j].pos;
+    if (!main_end && s->nins) main_end = s->ins[s->nins - 1].pos + 1 + s->ins[s->nins - 1].nparams;
+    if (!main_end) main_end = 1;
     /* The inputs' values. */
     for (k = 1; k < na; k++) {
         int r = (int)a[k].v[0];
@@ -1208,64 +1222,110 @@ static void run_vs(ctx *c, shader *s, const jv *in)
     if (FAILED(hr)) { fail_hr(c, "creating the render target", hr); goto done; }
     puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{\"outputs\":{");
     for (k = 0; k < nout; k++) {
-        toks t = { 0 };
-        IDirect3DVertexShader9 *vshader = NULL;
-        float o[4];
-        DWORD passed;
-        /* version, the leading declarations, the position's input and output, the
-         * mov to it, then the rest with the output writes redirected */
-        for (j = 0; j < s->body; j++) tput(&t, s->t[j]);
-        t_dcl(&t, sm2, D3DDECLUSAGE_TEXCOORD, (DWORD)sem, reg(R_INPUT, pin, FULL));
-        if (sm3) {
-            t_dcl(&t, 1, D3DDECLUSAGE_POSITION, 0, reg(R_OUTPUT, pout, FULL));
-            t_mov(&t, 1, reg(R_OUTPUT, pout, FULL), reg(R_INPUT, pin, NOSWZ));
-        } else {
-            t_mov(&t, sm2, reg(R_RASTOUT, 0, FULL), reg(R_INPUT, pin, NOSWZ));
-        }
-        for (j = s->body; j < s->n; j++) tput(&t, s->t[j]);
-        if (t.oom) { unsupported(c, "out of memory%s", ""); goto done; }
-        /* Patch: in the copy, instruction positions after the body moved by `shift`. */
-        {
-            size_t shift = t.n - s->n;
-            size_t m;
-            for (m = 0; m < s->nins; m++) {
-                const insn *n = &s->ins[m];
-                size_t d = dst_of(s, n), at;
-                DWORD tok;
-                int ty, num;
-                if (!d) continue;
-                at = n->pos >= s->body ? d + shift : d;
-                tok = t.t[at];
-                ty = REGTYPE(tok);
-                num = (int)REGNUM(tok);
-                if (n->op == 31) {
-                    /* vs_3_0 output declarations: the captured one becomes texcoord0,
-                     * the others are dropped (three nops). */
-                    if (sm3 && ty == R_OUTPUT) {
-                        if (num == outs[k].num) t.t[at - 1] = 0x80000000u | D3DDECLUSAGE_TEXCOORD;
-                        else t.t[at - 2] = t.t[at - 1] = t.t[at] = 0;
+        float o[4], flag[2][4];
+        int mode;
+        /* Mode 0 captures the output. An infinity comes back as NaN (see draw), so
+         * when a component is NaN, modes 1 and 2 capture sge(output, FLT_MAX) and
+         * slt(output, -FLT_MAX), computed at the end of main from a temporary
+         * holding the output, with the two limits in a free constant (a `def`). */
+        for (mode = 0; mode < 3; mode++) {
+            toks t = { 0 };
+            IDirect3DVertexShader9 *vshader = NULL;
+            DWORD passed;
+            float *res = mode ? flag[mode - 1] : o;
+            if (mode == 1) {
+                int any_nan = 0, m2;
+                for (m2 = 0; m2 < 4; m2++) if ((outs[k].mask >> m2 & 1) && isnan(o[m2])) any_nan = 1;
+                if (!any_nan || konst < 0 || temp2 < 0) break;
+            }
+            /* version, the leading declarations, the position's input and output, the
+             * mov to it, then the rest with the output writes redirected */
+            for (j = 0; j < s->body; j++) tput(&t, s->t[j]);
+            t_dcl(&t, sm2, D3DDECLUSAGE_TEXCOORD, (DWORD)sem, reg(R_INPUT, pin, FULL));
+            if (mode) {
+                float lim[4] = { FLT_MAX, -FLT_MAX, 0, 0 };
+                int q;
+                tput(&t, sm2 ? 0x05000051 : 0x00000051);
+                tput(&t, reg(R_CONST, konst, FULL));
+                for (q = 0; q < 4; q++) tput(&t, fbits(lim[q]));
+            }
+            if (sm3) {
+                t_dcl(&t, 1, D3DDECLUSAGE_POSITION, 0, reg(R_OUTPUT, pout, FULL));
+                t_mov(&t, 1, reg(R_OUTPUT, pout, FULL), reg(R_INPUT, pin, NOSWZ));
+            } else {
+                t_mov(&t, sm2, reg(R_RASTOUT, 0, FULL), reg(R_INPUT, pin, NOSWZ));
+            }
+            for (j = s->body; j < s->n; j++) tput(&t, s->t[j]);
+            if (t.oom) { unsupported(c, "out of memory%s", ""); goto done; }
+            /* Patch: in the copy, instruction positions after the body moved by `shift`. */
+            {
+                size_t shift = t.n - s->n;
+                size_t m;
+                for (m = 0; m < s->nins; m++) {
+                    const insn *n = &s->ins[m];
+                    size_t d = dst_of(s, n), at;
+                    DWORD tok;
+                    int ty, num;
+                    if (!d) continue;
+                    at = n->pos >= s->body ? d + shift : d;
+                    tok = t.t[at];
+                    ty = REGTYPE(tok);
+                    num = (int)REGNUM(tok);
+                    if (n->op == 31) {
+                        /* vs_3_0 output declarations: the captured one becomes texcoord0,
+                         * the others are dropped (three nops). */
+                        if (sm3 && ty == R_OUTPUT) {
+                            if (num == outs[k].num) t.t[at - 1] = 0x80000000u | D3DDECLUSAGE_TEXCOORD;
+                            else t.t[at - 2] = t.t[at - 1] = t.t[at] = 0;
+                        }
+                        continue;
                     }
-                    continue;
+                    if (is_decl(n->op) || !is_vs_output(ty)) continue;
+                    if (ty == outs[k].type && num == outs[k].num) {
+                        if (mode) t.t[at] = RETYPE(tok, R_TEMP, temp2);
+                        else if (!sm3) t.t[at] = RETYPE(tok, R_OUTPUT, 0);
+                    } else {
+                        t.t[at] = RETYPE(tok, R_TEMP, temp);
+                    }
                 }
-                if (is_decl(n->op) || !is_vs_output(ty)) continue;
-                if (ty == outs[k].type && num == outs[k].num) {
-                    if (!sm3) t.t[at] = RETYPE(tok, R_OUTPUT, 0);
-                } else {
-                    t.t[at] = RETYPE(tok, R_TEMP, temp);
+                if (mode) {
+                    /* sge/slt into the capture register before main ends. */
+                    size_t e = main_end + shift, q;
+                    DWORD ins[4];
+                    ins[0] = (mode == 1 ? 13u : 12u) | (sm2 ? 0x03000000u : 0);
+                    ins[1] = reg(R_OUTPUT, sm3 ? outs[k].num : 0, (DWORD)outs[k].mask << 16);
+                    ins[2] = reg(R_TEMP, temp2, NOSWZ);
+                    ins[3] = reg(R_CONST, konst, mode == 1 ? 0x00000000u : 0x00550000u);
+                    for (q = 0; q < 4; q++) tput(&t, 0);
+                    if (t.oom) { unsupported(c, "out of memory%s", ""); goto done; }
+                    memmove(t.t + e + 4, t.t + e, (t.n - 4 - e) * sizeof *t.t);
+                    memcpy(t.t + e, ins, sizeof ins);
+                }
+            }
+            hr = IDirect3DDevice9_CreateVertexShader(dev, t.t, &vshader);
+            free(t.t);
+            if (FAILED(hr)) {
+                if (mode) break; /* keep the NaN */
+                fail_hr(c, "CreateVertexShader", hr);
+                goto done;
+            }
+            IDirect3DDevice9_SetVertexShader(dev, vshader);
+            IDirect3DDevice9_SetPixelShader(dev, pshader);
+            hr = draw(a, na, 0, 0, 1, 0, 0, 0, &passed);
+            IDirect3DDevice9_SetVertexShader(dev, NULL);
+            IDirect3DVertexShader9_Release(vshader);
+            if (FAILED(hr)) { fail_hr(c, "DrawPrimitiveUP", hr); goto done; }
+            hr = read_rt(0, 0, 0, res);
+            if (FAILED(hr)) { fail_hr(c, "reading the render target", hr); goto done; }
+            if (mode == 2) {
+                int m2;
+                for (m2 = 0; m2 < 4; m2++) {
+                    if (!isnan(o[m2])) continue;
+                    if (flag[0][m2] == 1.0f) o[m2] = INFINITY;
+                    else if (flag[1][m2] == 1.0f) o[m2] = -INFINITY;
                 }
             }
         }
-        hr = IDirect3DDevice9_CreateVertexShader(dev, t.t, &vshader);
-        free(t.t);
-        if (FAILED(hr)) { fail_hr(c, "CreateVertexShader", hr); goto done; }
-        IDirect3DDevice9_SetVertexShader(dev, vshader);
-        IDirect3DDevice9_SetPixelShader(dev, pshader);
-        hr = draw(a, na, 0, 0, 1, 0, 0, 0, &passed);
-        IDirect3DDevice9_SetVertexShader(dev, NULL);
-        IDirect3DVertexShader9_Release(vshader);
-        if (FAILED(hr)) { fail_hr(c, "DrawPrimitiveUP", hr); goto done; }
-        hr = read_rt(0, 0, 0, o);
-        if (FAILED(hr)) { fail_hr(c, "reading the render target", hr); goto done; }
         if (!first) putc_(c->out, ',');
         first = 0;
         putc_(c->out, '"');
