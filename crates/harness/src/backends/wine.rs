@@ -118,17 +118,23 @@ pub fn worker_exe() -> Result<PathBuf> {
     if exe.is_file() {
         return Ok(exe);
     }
-    build_worker(&dir, &exe, WORKER_SOURCE, &[])?;
+    build_worker("wine", &dir, &exe, WORKER_SOURCE, &[])?;
     Ok(exe)
 }
 
 /// Compiles `source` (linked with `libs`, e.g. `-ld3d9`) into `exe` (through
 /// temporaries in `dir` that a signal or a failure removes, then one rename, so a
 /// half-written exe is never left).
-pub(crate) fn build_worker(dir: &Path, exe: &Path, source: &str, libs: &[&str]) -> Result<()> {
+pub(crate) fn build_worker(
+    backend: &str,
+    dir: &Path,
+    exe: &Path,
+    source: &str,
+    libs: &[&str],
+) -> Result<()> {
     let cc = which::which(CROSS_COMPILER).map_err(|_| {
         Error::new(format!(
-            "backend wine is not available: the worker exe is not built and `{CROSS_COMPILER}` \
+            "backend {backend} is not available: the worker exe is not built and `{CROSS_COMPILER}` \
              (to build it) is not on PATH; {SETUP_HINT}"
         ))
     })?;
@@ -155,14 +161,18 @@ pub(crate) fn build_worker(dir: &Path, exe: &Path, source: &str, libs: &[&str]) 
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     process::configure(&mut cmd, &Limits::default());
-    let (child, _group) = process::spawn_tracked(&mut cmd)
-        .map_err(|e| Error::new(format!("backend wine: cannot run {}: {e}", cc.display())))?;
+    let (child, _group) = process::spawn_tracked(&mut cmd).map_err(|e| {
+        Error::new(format!(
+            "backend {backend}: cannot run {}: {e}",
+            cc.display()
+        ))
+    })?;
     let output = child
         .wait_with_output()
-        .map_err(|e| Error::new(format!("backend wine: {}: {e}", cc.display())))?;
+        .map_err(|e| Error::new(format!("backend {backend}: {}: {e}", cc.display())))?;
     if !output.status.success() {
         return Err(Error::new(format!(
-            "backend wine: building the worker with {CROSS_COMPILER} failed ({}): {}",
+            "backend {backend}: building the worker with {CROSS_COMPILER} failed ({}): {}",
             output.status,
             process::tail(&output.stderr, 2000)
         )));

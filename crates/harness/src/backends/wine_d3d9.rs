@@ -78,7 +78,7 @@ pub fn worker_exe() -> Result<PathBuf> {
     let dir = wine::cache_dir()?;
     let exe = dir.join(format!("wine-d3d9-worker-{}.exe", source_hash()));
     if !exe.is_file() {
-        wine::build_worker(&dir, &exe, WORKER_SOURCE, LIBS)?;
+        wine::build_worker("wine-d3d9", &dir, &exe, WORKER_SOURCE, LIBS)?;
     }
     Ok(exe)
 }
