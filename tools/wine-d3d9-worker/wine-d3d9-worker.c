@@ -9,8 +9,9 @@
  * creates the shader from the case's bytecode (`files.bytecode.hex`), binds the
  * inputs of `files.inputs.text` (docs/executor.md: constants c#/i#/b#,
  * interpolated pixel inputs, vPos, 2D textures and sampler states), draws one
- * pixel and reads the outputs back from A32B32G32R32F render targets (depth
- * from a D32F_LOCKABLE depth buffer).  Vertex shaders are run with their output
+ * pixel and reads the outputs back from A32B32G32R32F render targets (oDepth
+ * through one more render target; the depth of ps_1_x texdepth/texm3x2depth
+ * from a D16_LOCKABLE depth buffer).  Vertex shaders are run with their output
  * writes redirected, one output per pass, to a texture coordinate that a
  * pass-through pixel shader copies to the render target (README.md beside this
  * file).  What it cannot express is answered `unsupported` with the reason.
@@ -437,7 +438,7 @@ static HRESULT ensure_targets(UINT w, UINT h, int nrt, int depth)
         if (FAILED(hr)) return hr;
     }
     if (depth && !tg.depth) {
-        hr = IDirect3DDevice9_CreateDepthStencilSurface(dev, tg.w, tg.h, D3DFMT_D32F_LOCKABLE,
+        hr = IDirect3DDevice9_CreateDepthStencilSurface(dev, tg.w, tg.h, D3DFMT_D16_LOCKABLE,
                 D3DMULTISAMPLE_NONE, 0, FALSE, &tg.depth, NULL);
         if (FAILED(hr)) return hr;
     }
@@ -977,21 +978,22 @@ static void run_ps(ctx *c, shader *s, const jv *in)
             }
         }
     }
-    /* oDepth: wined3d cannot lock a D32F_LOCKABLE depth buffer after a draw (it
-     * answers D3DERR_INVALIDCALL), so oDepth writes are redirected to one more
-     * render target, oC<render_targets>, read like a colour. */
+    /* oDepth: wined3d creates but cannot lock a D32F_LOCKABLE depth buffer
+     * (D3DERR_INVALIDCALL) and has no D32_LOCKABLE; D16_LOCKABLE locks. So oDepth
+     * writes, exact in float32, are redirected (one token changed) to one more
+     * render target, oC<render_targets>, read like a colour; only the depth that
+     * ps_1_x texdepth/texm3x2depth write (no register to redirect) is read from
+     * a D16_LOCKABLE depth buffer (depth_rt -2), to 1/65535. */
     depth_rt = -1;
     if (writes_depth && depth_buffer) {
         if (s->major == 1) {
-            unsupported(c, "texdepth/texm3x2depth write depth, and wined3d cannot read a D32F_LOCKABLE depth buffer back%s", "");
-            return;
-        }
-        if (nrt >= (int)caps.NumSimultaneousRTs || nrt >= MAX_RT || colour_mask[nrt]) {
+            depth_rt = -2; /* read from a D16_LOCKABLE depth buffer */
+        } else if (nrt >= (int)caps.NumSimultaneousRTs || nrt >= MAX_RT || colour_mask[nrt]) {
             unsupported(c, "oDepth with every render target in use (it is read through one more)%s", "");
             return;
         }
-        depth_rt = nrt;
-        for (i = 0; i < s->nins; i++) {
+        if (depth_rt == -1) depth_rt = nrt;
+        for (i = 0; depth_rt >= 0 && i < s->nins; i++) {
             size_t d = dst_of(s, &s->ins[i]);
             if (d && !is_decl(s->ins[i].op) && REGTYPE(s->t[d]) == R_DEPTHOUT)
                 s->t[d] = RETYPE(s->t[d], R_COLOROUT, depth_rt);
@@ -1035,15 +1037,15 @@ static void run_ps(ctx *c, shader *s, const jv *in)
     for (i = 0; i < (size_t)nin; i++) IDirect3DDevice9_SetVertexShaderConstantF(dev, (UINT)i, vals[i], 1);
     if (!set_constants(c, jget(in, "constants"), 1)) goto done;
     if (!set_textures(c, jget(in, "textures"), 1)) goto done;
-    hr = ensure_targets(px + 1, py + 1, depth_rt >= 0 ? nrt + 1 : nrt, 0);
-    if (FAILED(hr)) { fail_hr(c, writes_depth ? "creating the render targets and a D32F_LOCKABLE depth buffer" : "creating the render targets", hr); goto done; }
+    hr = ensure_targets(px + 1, py + 1, depth_rt >= 0 ? nrt + 1 : nrt, depth_rt == -2);
+    if (FAILED(hr)) { fail_hr(c, depth_rt == -2 ? "creating the render targets and a D16_LOCKABLE depth buffer" : "creating the render targets", hr); goto done; }
     IDirect3DDevice9_SetVertexShader(dev, vshader);
     IDirect3DDevice9_SetPixelShader(dev, pshader);
     {
         attr a[1];
         memset(a, 0, sizeof a);
         a[0].usage = D3DDECLUSAGE_POSITION;
-        hr = draw(a, 1, px, py, depth_rt >= 0 ? nrt + 1 : nrt, 0, back, has_kill, &passed);
+        hr = draw(a, 1, px, py, depth_rt >= 0 ? nrt + 1 : nrt, depth_rt == -2, back, has_kill, &passed);
     }
     if (FAILED(hr)) { fail_hr(c, "DrawPrimitiveUP", hr); goto done; }
     puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{\"outputs\":{");
@@ -1061,6 +1063,18 @@ static void run_ps(ctx *c, shader *s, const jv *in)
             puts_(c->out, name);
             put_vec(c->out, o, colour_mask[r]);
             first = 0;
+        }
+        if (depth_rt == -2) {
+            D3DLOCKED_RECT lr;
+            IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+            hr = IDirect3DSurface9_LockRect(tg.depth, &lr, NULL, D3DLOCK_READONLY);
+            if (FAILED(hr)) { fail_hr(c, "locking the D16_LOCKABLE depth buffer", hr); goto done; }
+            {
+                WORD d16 = *(WORD *)((BYTE *)lr.pBits + py * lr.Pitch + px * 2);
+                IDirect3DSurface9_UnlockRect(tg.depth);
+                puts_(c->out, first ? "\"oDepth\":" : ",\"oDepth\":");
+                put_float(c->out, (float)d16 / 65535.0f);
+            }
         }
         if (depth_rt >= 0) {
             float d[4];
