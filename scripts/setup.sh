@@ -3,7 +3,9 @@
 # `mojoshader` backend and the comparison benchmarks load at run time) and Chromium (the
 # test that opens the HTML report in a real headless browser), and Wine with the mingw-w64
 # cross compiler for the `wine` backend (Wine's D3DAssemble): it also builds that backend's
-# worker exe (tools/wine-worker) and initialises its Wine prefix. Idempotent; quick when
+# worker exe (tools/wine-worker) and initialises its Wine prefix; and Xvfb with Mesa's
+# software drivers for the `wine-d3d9` backend (execute cases on Wine's Direct3D 9), whose
+# worker exe (tools/wine-d3d9-worker) and prefix it prepares too. Idempotent; quick when
 # everything is there.
 #
 # Another apt-get or dpkg holding the lock (a fresh machine's unattended upgrades, say) is
@@ -23,6 +25,9 @@ else
     # Debian's wine64 package puts `wine` on PATH (the 64-bit loader); no 32-bit part.
     command -v wine64 >/dev/null 2>&1 || command -v wine >/dev/null 2>&1 || need+=(wine64)
     command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
+    # The `wine-d3d9` backend: a headless X server and Mesa's software OpenGL drivers.
+    command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
+    dpkg -s libgl1-mesa-dri >/dev/null 2>&1 || need+=(libgl1-mesa-dri)
 fi
 if [ "$(id -u)" -ne 0 ] && [ -z "${SHADERCTS_APT_GET:-}" ]; then SUDO=sudo; else SUDO=; fi
 export DEBIAN_FRONTEND=noninteractive
@@ -82,4 +87,26 @@ if [ ! -f "$PREFIX/.shadercts-prefix-ready" ]; then
     WINEPREFIX="$PREFIX" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" \
         "$WINE" wineboot -i </dev/null >/dev/null 2>&1
     echo "initialised by shadercts (wineboot -i)" >"$PREFIX/.shadercts-prefix-ready"
+fi
+
+# The `wine-d3d9` backend (crates/harness/src/backends/wine_d3d9.rs): its worker exe, and a
+# prefix of its own with wined3d's command-stream thread off (csmt = 0; on 2 cores the
+# default is ~100x slower). The prefix is initialised on a throw-away Xvfb display, so that
+# the desktop process wineboot starts does not hold a missing display.
+SRC3D="$ROOT/tools/wine-d3d9-worker/wine-d3d9-worker.c"
+EXE3D="$CACHE/wine-d3d9-worker-$(sha256sum "$SRC3D" | cut -c1-16).exe"
+PREFIX3D="${SHADERCTS_WINE_D3D9_PREFIX:-$CACHE/wineprefix-d3d9}"
+if [ ! -f "$EXE3D" ]; then
+    tmp3d="$(mktemp -d "$CACHE/.wine-worker-build-XXXXXX")"
+    x86_64-w64-mingw32-gcc -O2 -o "$tmp3d/wine-d3d9-worker.exe" "$SRC3D" -ld3d9 -lgdi32 -luser32
+    mv "$tmp3d/wine-d3d9-worker.exe" "$EXE3D"
+    rm -rf "$tmp3d"
+fi
+if [ ! -f "$PREFIX3D/.shadercts-d3d9-csmt-off" ]; then
+    echo "setup: initialising the Wine prefix $PREFIX3D (Direct3D 9, csmt off)" >&2
+    xvfb-run -a env WINEPREFIX="$PREFIX3D" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" \
+        sh -c '"$1" wineboot -i && "$1" reg add "HKCU\\Software\\Wine\\Direct3D" /v csmt /t REG_DWORD /d 0 /f' \
+        sh "$WINE" </dev/null >/dev/null 2>&1
+    echo "initialised by shadercts (wineboot -i)" >"$PREFIX3D/.shadercts-prefix-ready"
+    echo "HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts" >"$PREFIX3D/.shadercts-d3d9-csmt-off"
 fi

@@ -5,6 +5,7 @@ pub mod mojoshader;
 pub mod reference;
 mod reference_exec;
 pub mod wine;
+pub mod wine_d3d9;
 pub mod worker;
 
 use crate::backend::{Backend, Capabilities, Capability};
@@ -16,6 +17,7 @@ pub use command::CommandBackend;
 pub use mojoshader::MojoBackend;
 pub use reference::ReferenceBackend;
 pub use wine::WineBackend;
+pub use wine_d3d9::WineD3d9Backend;
 pub use worker::WorkerBackend;
 
 /// How to open a backend.
@@ -33,7 +35,8 @@ pub struct OpenOptions {
 }
 
 /// The backend specs `open` understands, for help texts.
-pub const SPECS: &str = "reference, reference:worker, mojoshader, mojoshader:in-process, wine, \
+pub const SPECS: &str =
+    "reference, reference:worker, mojoshader, mojoshader:in-process, wine, wine-d3d9, \
      'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
 
 /// Parses a comma-separated capability list (`assemble,validate-text`).
@@ -87,6 +90,10 @@ pub fn open(spec: &str, opts: &OpenOptions) -> Result<Box<dyn Backend>> {
         "reference:worker" => self_worker("reference"),
         "mojoshader" => self_worker("mojoshader"),
         "wine" => Ok(Box::new(WineBackend::start(
+            opts.capabilities,
+            opts.limits,
+        )?)),
+        "wine-d3d9" => Ok(Box::new(WineD3d9Backend::start(
             opts.capabilities,
             opts.limits,
         )?)),

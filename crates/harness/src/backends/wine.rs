@@ -53,7 +53,7 @@ pub fn wine_program() -> Result<PathBuf> {
 }
 
 /// The shadercts cache folder: `$XDG_CACHE_HOME/shadercts` or `~/.cache/shadercts`.
-fn cache_dir() -> Result<PathBuf> {
+pub(crate) fn cache_dir() -> Result<PathBuf> {
     let base = match std::env::var_os("XDG_CACHE_HOME").filter(|v| !v.is_empty()) {
         Some(x) => PathBuf::from(x),
         None => std::env::var_os("HOME")
@@ -78,13 +78,13 @@ pub fn prefix_dir() -> Result<PathBuf> {
 }
 
 /// `p` made absolute against the current directory (Wine needs an absolute prefix).
-fn absolute(p: PathBuf) -> Result<PathBuf> {
+pub(crate) fn absolute(p: PathBuf) -> Result<PathBuf> {
     std::path::absolute(&p).map_err(|e| Error::io("resolve", &p, &e))
 }
 
 /// The environment every Wine process of the backend gets: the prefix, no debug output,
 /// and no Mono/Gecko installers (a console program needs neither).
-fn wine_env(prefix: &Path) -> Vec<(String, String)> {
+pub(crate) fn wine_env(prefix: &Path) -> Vec<(String, String)> {
     vec![
         ("WINEPREFIX".into(), prefix.to_string_lossy().into_owned()),
         ("WINEDEBUG".into(), "-all".into()),
@@ -118,16 +118,23 @@ pub fn worker_exe() -> Result<PathBuf> {
     if exe.is_file() {
         return Ok(exe);
     }
-    build_worker(&dir, &exe)?;
+    build_worker("wine", &dir, &exe, WORKER_SOURCE, &[])?;
     Ok(exe)
 }
 
-/// Compiles the embedded source into `exe` (through temporaries in `dir` that a signal
-/// or a failure removes, then one rename, so a half-written exe is never left).
-fn build_worker(dir: &Path, exe: &Path) -> Result<()> {
+/// Compiles `source` (linked with `libs`, e.g. `-ld3d9`) into `exe` (through
+/// temporaries in `dir` that a signal or a failure removes, then one rename, so a
+/// half-written exe is never left).
+pub(crate) fn build_worker(
+    backend: &str,
+    dir: &Path,
+    exe: &Path,
+    source: &str,
+    libs: &[&str],
+) -> Result<()> {
     let cc = which::which(CROSS_COMPILER).map_err(|_| {
         Error::new(format!(
-            "backend wine is not available: the worker exe is not built and `{CROSS_COMPILER}` \
+            "backend {backend} is not available: the worker exe is not built and `{CROSS_COMPILER}` \
              (to build it) is not on PATH; {SETUP_HINT}"
         ))
     })?;
@@ -143,24 +150,29 @@ fn build_worker(dir: &Path, exe: &Path) -> Result<()> {
     .map_err(|e| Error::io("create a folder in", dir, &e))?;
     let src = tmp.path().join("wine-worker.c");
     let out = tmp.path().join("wine-worker.exe");
-    std::fs::write(&src, WORKER_SOURCE).map_err(|e| Error::io("write", &src, &e))?;
+    std::fs::write(&src, source).map_err(|e| Error::io("write", &src, &e))?;
     let mut cmd = Command::new(&cc);
     cmd.arg("-O2")
         .arg("-o")
         .arg(&out)
         .arg(&src)
+        .args(libs)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     process::configure(&mut cmd, &Limits::default());
-    let (child, _group) = process::spawn_tracked(&mut cmd)
-        .map_err(|e| Error::new(format!("backend wine: cannot run {}: {e}", cc.display())))?;
+    let (child, _group) = process::spawn_tracked(&mut cmd).map_err(|e| {
+        Error::new(format!(
+            "backend {backend}: cannot run {}: {e}",
+            cc.display()
+        ))
+    })?;
     let output = child
         .wait_with_output()
-        .map_err(|e| Error::new(format!("backend wine: {}: {e}", cc.display())))?;
+        .map_err(|e| Error::new(format!("backend {backend}: {}: {e}", cc.display())))?;
     if !output.status.success() {
         return Err(Error::new(format!(
-            "backend wine: building the worker with {CROSS_COMPILER} failed ({}): {}",
+            "backend {backend}: building the worker with {CROSS_COMPILER} failed ({}): {}",
             output.status,
             process::tail(&output.stderr, 2000)
         )));
@@ -175,6 +187,17 @@ fn build_worker(dir: &Path, exe: &Path) -> Result<()> {
 /// Creates and initialises the prefix (`wineboot -i`) unless that was done before.
 /// Concurrent callers wait on a lock file beside the prefix.
 pub fn ensure_prefix(wine: &Path, prefix: &Path) -> Result<()> {
+    ensure_prefix_with(wine, prefix, &[])
+}
+
+/// [`ensure_prefix`] with more environment for `wineboot` (the `wine-d3d9` backend
+/// gives it the display its programs will use: the desktop process wineboot leaves
+/// running keeps the display it started with).
+pub(crate) fn ensure_prefix_with(
+    wine: &Path,
+    prefix: &Path,
+    extra_env: &[(String, String)],
+) -> Result<()> {
     if prefix.join(READY_MARK).is_file() {
         return Ok(());
     }
@@ -204,6 +227,7 @@ pub fn ensure_prefix(wine: &Path, prefix: &Path) -> Result<()> {
     cmd.arg("wineboot")
         .arg("-i")
         .envs(wine_env(prefix))
+        .envs(extra_env.iter().cloned())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         // Null, not a pipe: the wineserver that wineboot starts would hold a pipe open.

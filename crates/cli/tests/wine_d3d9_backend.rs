@@ -1,0 +1,130 @@
+//! `shadercts run --backend wine-d3d9` end to end: execute cases of the published suite
+//! on Wine's Direct3D 9 (tools/wine-d3d9-worker), headless. Skipped, saying so, when
+//! Wine or a display (`Xvfb`, or a `DISPLAY`) is missing, unless SHADERCTS_REQUIRE_WINE=1.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
+
+mod common;
+
+use common::*;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn which(name: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+    })
+}
+
+fn present() -> bool {
+    let wine = ["wine64", "wine"].iter().any(|w| which(w).is_some());
+    let display = which("Xvfb").is_some();
+    let cc = which("x86_64-w64-mingw32-gcc").is_some();
+    if !(wine && display && cc) {
+        if std::env::var("SHADERCTS_REQUIRE_WINE").as_deref() == Ok("1") {
+            panic!("SHADERCTS_REQUIRE_WINE=1 but wine, Xvfb or x86_64-w64-mingw32-gcc is missing");
+        }
+        eprintln!("SKIPPED: wine, Xvfb or x86_64-w64-mingw32-gcc is missing (scripts/setup.sh)");
+        return false;
+    }
+    true
+}
+
+/// A handful of execute cases of every kind the worker expresses — pixel shaders of each
+/// model, vertex shaders through the output capture, `_sw` profiles, textures with
+/// mipmaps, texkill, oDepth, two render targets — pass on an Xvfb the backend starts
+/// (DISPLAY unset) and stops; two vPos cases it cannot express are "not supported".
+#[test]
+fn execute_cases_pass_headless() {
+    if !present() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("r.json");
+    let suite = root().join("suites/2.1.0");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shadercts"));
+    cmd.args([
+        "run",
+        "--suite",
+        suite.to_str().unwrap(),
+        "--backend",
+        "wine-d3d9",
+    ])
+    .args(["--filter-kind", "execute", "--timeout", "60"])
+    .args(["--report", &format!("json:{}", json.display())]);
+    for id in [
+        "exec.mad/*",
+        "exec.texldl/*",
+        "exec.texld/*",
+        "exec.if/*",
+        "exec.m4x4/*",
+        "exec.texkill/*/texkill-discard*",
+        "ps.oDepth.no-ds-ignored/*",
+        "ps.oC.no-target-ignored/*",
+        "ps3.vPos/*",
+    ] {
+        cmd.args(["--filter-id", id]);
+    }
+    cmd.env_remove("DISPLAY");
+    let o = cmd.output().expect("shadercts runs");
+    assert_eq!(code(&o), 0, "{}", text(&o));
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(r["result"], "pass", "{}", text(&o));
+    let cases = r["cases"].as_array().unwrap();
+    let status = |s: &str| cases.iter().filter(|c| c["status"] == s).count();
+    assert!(
+        status("pass") >= 100,
+        "{} pass: {}",
+        status("pass"),
+        text(&o)
+    );
+    assert_eq!(status("not-supported"), 2, "{}", text(&o));
+    for prof in [
+        "ps_1_1", "ps_1_4", "ps_2_0", "ps_3_0", "ps_3_sw", "vs_1_1", "vs_2_0", "vs_3_0", "vs_3_sw",
+    ] {
+        assert!(
+            cases
+                .iter()
+                .any(|c| c["profile"] == prof && c["status"] == "pass"),
+            "no {prof} case passed"
+        );
+    }
+    assert!(text(&o).contains("adapter"), "{}", text(&o));
+}
+
+/// Without a display and without Xvfb the run stops before any case (exit 2), saying
+/// what to install.
+#[test]
+fn without_a_display_or_xvfb_the_backend_is_an_input_error() {
+    if !present() {
+        return;
+    }
+    let bin = tempfile::tempdir().unwrap();
+    for tool in ["wine", "wine64", "env", "x86_64-w64-mingw32-gcc"] {
+        if let Some(p) = which(tool) {
+            std::os::unix::fs::symlink(p, bin.path().join(tool)).unwrap();
+        }
+    }
+    let suite = root().join("suites/2.1.0");
+    let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args([
+            "run",
+            "--suite",
+            suite.to_str().unwrap(),
+            "--backend",
+            "wine-d3d9",
+        ])
+        .args(["--filter-id", "exec.mad/*"])
+        .env_remove("DISPLAY")
+        .env("PATH", bin.path())
+        .output()
+        .expect("shadercts runs");
+    assert_eq!(code(&o), 2, "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("Xvfb") && t.contains("scripts/setup.sh"), "{t}");
+}

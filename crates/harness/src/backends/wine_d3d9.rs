@@ -1,0 +1,336 @@
+//! The `wine-d3d9` backend: execute cases on Wine's Direct3D 9 (wined3d on Mesa),
+//! headless.
+//!
+//! `tools/wine-d3d9-worker/wine-d3d9-worker.c` is a Windows program that speaks the
+//! worker protocol (docs/backend-protocol.md) and answers `execute` requests: it creates
+//! one Direct3D 9 HAL device, runs each case's bytecode on the case's inputs and reads
+//! the outputs back. As with the `wine` backend ([`super::wine`]) its source is embedded
+//! and built with mingw on first use into the cache; it runs under `wine` in a prefix of
+//! its own (with wined3d's command-stream thread switched off: `csmt` = 0, which the
+//! 2-core machines this was measured on need). Crashes and hangs are isolated by the
+//! worker machinery ([`WorkerBackend`]); one device serves all the cases of a worker.
+//!
+//! Display: the `DISPLAY` of the environment when it is set, else an `Xvfb` started on a
+//! free display number for the run and killed when the backend is dropped (or by the
+//! harness's signal cleanup). Mesa: `GALLIUM_DRIVER=softpipe` unless the environment
+//! sets `GALLIUM_DRIVER` (softpipe interprets shaders: ~2 ms per new shader against
+//! 50–70 ms of llvmpipe's code generation), and Mesa's shader cache off.
+//!
+//! Environment: `SHADERCTS_WINE_D3D9_PREFIX` (default `…/shadercts/wineprefix-d3d9` in
+//! the cache), `SHADERCTS_WINE_D3D9_WORKER` (a prebuilt exe to use instead).
+
+use crate::backend::{Backend, BackendInfo, Capabilities, Failure, Request, Response};
+use crate::backends::wine;
+use crate::backends::WorkerBackend;
+use crate::error::{Error, Result};
+use crate::process::{self, Limits};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The worker's C source (tools/wine-d3d9-worker/wine-d3d9-worker.c).
+pub const WORKER_SOURCE: &str =
+    include_str!("../../../../tools/wine-d3d9-worker/wine-d3d9-worker.c");
+
+/// The libraries the worker links with.
+const LIBS: &[&str] = &["-ld3d9", "-lgdi32", "-luser32"];
+
+/// Written into the prefix once `csmt` is set.
+const CSMT_MARK: &str = ".shadercts-d3d9-csmt-off";
+
+/// How long Xvfb may take to open its socket.
+const XVFB_START: Duration = Duration::from_secs(15);
+
+/// What to tell a user whose machine lacks a piece.
+const SETUP_HINT: &str = "run scripts/setup.sh (it installs wine64, gcc-mingw-w64-x86-64, xvfb \
+     and libgl1-mesa-dri)";
+
+/// The first 16 hex digits of the sha256 of the embedded source.
+pub fn source_hash() -> String {
+    let mut h = shadercts_suite_files::sha256_hex(WORKER_SOURCE.as_bytes());
+    h.truncate(16);
+    h
+}
+
+/// The prefix of the backend (`SHADERCTS_WINE_D3D9_PREFIX`, or one in the cache).
+pub fn prefix_dir() -> Result<PathBuf> {
+    match std::env::var_os("SHADERCTS_WINE_D3D9_PREFIX").filter(|v| !v.is_empty()) {
+        Some(p) => wine::absolute(PathBuf::from(p)),
+        None => Ok(wine::cache_dir()?.join("wineprefix-d3d9")),
+    }
+}
+
+/// The worker exe: `SHADERCTS_WINE_D3D9_WORKER`, or the one built from the embedded
+/// source (compiled now if the cache does not hold it yet).
+pub fn worker_exe() -> Result<PathBuf> {
+    if let Some(p) = std::env::var_os("SHADERCTS_WINE_D3D9_WORKER").filter(|v| !v.is_empty()) {
+        let p = wine::absolute(PathBuf::from(p))?;
+        if !p.is_file() {
+            return Err(Error::new(format!(
+                "backend wine-d3d9 is not available: SHADERCTS_WINE_D3D9_WORKER names {}, which \
+                 is not a file",
+                p.display()
+            )));
+        }
+        return Ok(p);
+    }
+    let dir = wine::cache_dir()?;
+    let exe = dir.join(format!("wine-d3d9-worker-{}.exe", source_hash()));
+    if !exe.is_file() {
+        wine::build_worker("wine-d3d9", &dir, &exe, WORKER_SOURCE, LIBS)?;
+    }
+    Ok(exe)
+}
+
+/// Initialises the prefix (`wineboot -i`) and switches wined3d's command-stream thread
+/// off in it (`HKCU\Software\Wine\Direct3D`, `csmt` = 0), once.
+pub fn ensure_prefix(wine_exe: &Path, prefix: &Path, display: &str) -> Result<()> {
+    let env = [("DISPLAY".to_string(), display.to_string())];
+    wine::ensure_prefix_with(wine_exe, prefix, &env)?;
+    if prefix.join(CSMT_MARK).is_file() {
+        return Ok(());
+    }
+    let mut cmd = Command::new(wine_exe);
+    cmd.args([
+        "reg",
+        "add",
+        r"HKCU\Software\Wine\Direct3D",
+        "/v",
+        "csmt",
+        "/t",
+        "REG_DWORD",
+        "/d",
+        "0",
+        "/f",
+    ])
+    .envs(wine::wine_env(prefix))
+    .envs(env.iter().cloned())
+    .stdin(Stdio::null())
+    .stdout(Stdio::null())
+    .stderr(Stdio::null());
+    process::configure(&mut cmd, &Limits::default());
+    let (mut child, _group) = process::spawn_tracked(&mut cmd).map_err(|e| {
+        Error::new(format!(
+            "backend wine-d3d9: cannot run {} reg: {e}",
+            wine_exe.display()
+        ))
+    })?;
+    match process::wait_timeout(&mut child, Some(Duration::from_secs(120))) {
+        Ok(Some(s)) if s.success() => {}
+        other => {
+            process::kill(&mut child);
+            return Err(Error::new(format!(
+                "backend wine-d3d9: `wine reg add …Direct3D /v csmt` failed in {} ({other:?})",
+                prefix.display()
+            )));
+        }
+    }
+    let mark = prefix.join(CSMT_MARK);
+    std::fs::write(
+        &mark,
+        b"HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts\n",
+    )
+    .map_err(|e| Error::io("write", &mark, &e))
+}
+
+/// An Xvfb the backend started, killed when dropped.
+#[derive(Debug)]
+struct Xvfb {
+    child: Child,
+    display: String,
+    _group: process::Tracked,
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        process::kill(&mut self.child);
+        // Killed, it cannot remove its lock file and socket; they are this run's.
+        let n = self.display.trim_start_matches(':');
+        let _ = std::fs::remove_file(format!("/tmp/.X{n}-lock"));
+        let _ = std::fs::remove_file(format!("/tmp/.X11-unix/X{n}"));
+    }
+}
+
+/// Starts Xvfb on the first display number from 90 on that has no lock file, and
+/// waits for its socket.
+fn start_xvfb() -> Result<Xvfb> {
+    let xvfb = which::which("Xvfb").map_err(|_| {
+        Error::new(format!(
+            "backend wine-d3d9 is not available: DISPLAY is not set and `Xvfb` is not on PATH; \
+             {SETUP_HINT}"
+        ))
+    })?;
+    let mut last = String::new();
+    for n in 90..190u32 {
+        if Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            || Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+        {
+            continue;
+        }
+        let mut cmd = Command::new(&xvfb);
+        cmd.arg(format!(":{n}"))
+            .args(["-screen", "0", "640x480x24", "-nolisten", "tcp"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        process::configure(&mut cmd, &Limits::default());
+        let (mut child, group) = process::spawn_tracked(&mut cmd).map_err(|e| {
+            Error::new(format!(
+                "backend wine-d3d9: cannot run {}: {e}",
+                xvfb.display()
+            ))
+        })?;
+        let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
+        let start = Instant::now();
+        loop {
+            if socket.exists() {
+                return Ok(Xvfb {
+                    child,
+                    display: format!(":{n}"),
+                    _group: group,
+                });
+            }
+            if let Ok(Some(s)) = child.try_wait() {
+                // Lost a race for this number (or Xvfb cannot start): try the next one.
+                last = format!("Xvfb :{n} exited ({s})");
+                break;
+            }
+            if start.elapsed() > XVFB_START {
+                process::kill(&mut child);
+                return Err(Error::new(format!(
+                    "backend wine-d3d9: Xvfb :{n} did not open {} within {} s",
+                    socket.display(),
+                    XVFB_START.as_secs()
+                )));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    Err(Error::new(format!(
+        "backend wine-d3d9: could not start Xvfb on displays :90-:189 ({last})"
+    )))
+}
+
+/// The worker's command line: `env VAR=… wine EXE`.
+pub fn worker_argv(
+    wine_exe: &Path,
+    prefix: &Path,
+    exe: &Path,
+    display: &str,
+) -> Result<Vec<String>> {
+    let mut argv = wine::worker_argv(wine_exe, prefix, exe)?;
+    // argv = [env, VAR=…, …, wine, exe]: the extra variables go before `wine`.
+    let at = argv.len() - 2;
+    let mut extra = vec![format!("DISPLAY={display}")];
+    if std::env::var_os("GALLIUM_DRIVER").is_none() {
+        extra.push("GALLIUM_DRIVER=softpipe".into());
+    }
+    extra.push("MESA_SHADER_CACHE_DISABLE=true".into());
+    argv.splice(at..at, extra);
+    Ok(argv)
+}
+
+/// Wine's Direct3D 9 behind the worker protocol.
+#[derive(Debug)]
+pub struct WineD3d9Backend {
+    inner: WorkerBackend,
+    info: BackendInfo,
+    // Dropped after `inner` (fields drop in order): the workers go first.
+    _xvfb: Mutex<Option<Xvfb>>,
+}
+
+impl WineD3d9Backend {
+    /// Finds Wine, builds the worker and initialises the prefix if needed, finds or
+    /// starts a display, and starts the first worker (whose handshake names Wine's
+    /// version, the adapter wined3d reports and the GL renderer).
+    pub fn start(capabilities: Option<Capabilities>, limits: Limits) -> Result<WineD3d9Backend> {
+        if let Some(mb) = limits.memory_mb.filter(|mb| *mb < wine::MIN_MEMORY_MB) {
+            return Err(Error::new(format!(
+                "--memory {mb}: the wine-d3d9 backend needs at least {} MiB of address space \
+                 (Wine reserves it at start-up and aborts with less)",
+                wine::MIN_MEMORY_MB
+            )));
+        }
+        let wine_exe = wine::wine_program().map_err(|e| {
+            Error::new(e.to_string().replace("backend wine ", "backend wine-d3d9 "))
+        })?;
+        let exe = worker_exe()?;
+        let prefix = prefix_dir()?;
+        let (display, xvfb) = match std::env::var("DISPLAY").ok().filter(|d| !d.is_empty()) {
+            Some(d) => (d, None),
+            None => {
+                let x = start_xvfb()?;
+                (x.display.clone(), Some(x))
+            }
+        };
+        ensure_prefix(&wine_exe, &prefix, &display)?;
+        let argv = worker_argv(&wine_exe, &prefix, &exe, &display)?;
+        let inner = WorkerBackend::start(argv, capabilities, limits)
+            .map_err(|e| Error::new(format!("backend wine-d3d9 is not available: {e}")))?;
+        let hello = inner.info();
+        let info = BackendInfo {
+            name: hello.name,
+            version: hello.version,
+            detail: Some(format!(
+                "worker: wine wine-d3d9-worker.exe (source sha256 {}…), display {}",
+                source_hash(),
+                if xvfb.is_some() {
+                    "Xvfb (started for the run)"
+                } else {
+                    "from DISPLAY"
+                }
+            )),
+        };
+        Ok(WineD3d9Backend {
+            inner,
+            info,
+            _xvfb: Mutex::new(xvfb),
+        })
+    }
+}
+
+impl Backend for WineD3d9Backend {
+    fn info(&self) -> BackendInfo {
+        self.info.clone()
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        self.inner.capabilities()
+    }
+
+    fn run(&self, request: &Request) -> std::result::Result<Response, Failure> {
+        self.inner.run(request)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worker_gets_the_display_and_mesa_settings_before_wine() {
+        let argv = worker_argv(
+            Path::new("/usr/bin/wine"),
+            Path::new("/p"),
+            Path::new("/w.exe"),
+            ":93",
+        )
+        .unwrap();
+        let at = |s: &str| argv.iter().position(|a| a == s);
+        let wine = at("/usr/bin/wine").unwrap();
+        assert!(at("DISPLAY=:93").unwrap() < wine, "{argv:?}");
+        assert!(
+            at("MESA_SHADER_CACHE_DISABLE=true").unwrap() < wine,
+            "{argv:?}"
+        );
+        assert!(at("WINEPREFIX=/p").unwrap() < wine, "{argv:?}");
+        assert_eq!(argv.last().map(String::as_str), Some("/w.exe"));
+    }
+
+    #[test]
+    fn the_exe_name_follows_the_source() {
+        assert_eq!(source_hash().len(), 16);
+        assert!(WORKER_SOURCE.contains("\"capabilities\\\":[\\\"execute\\\"]"));
+    }
+}

@@ -1,0 +1,1531 @@
+/*
+ * wine-d3d9-worker: Wine's Direct3D 9 (wined3d) as a shadercts execute worker.
+ *
+ * A small Windows program (mingw-w64, C), run under Wine, that speaks the
+ * worker protocol of docs/backend-protocol.md over standard input and output
+ * (one JSON object per line each way) and answers `execute` requests: it
+ * creates one Direct3D 9 HAL device (mixed vertex processing, so `_sw` vertex
+ * shaders run with software vertex processing switched on), and for each case
+ * creates the shader from the case's bytecode (`files.bytecode.hex`), binds the
+ * inputs of `files.inputs.text` (docs/executor.md: constants c#/i#/b#,
+ * interpolated pixel inputs, vPos, 2D textures and sampler states), draws one
+ * pixel and reads the outputs back from A32B32G32R32F render targets (oDepth
+ * through one more render target; the depth of ps_1_x texdepth/texm3x2depth
+ * from a D16_LOCKABLE depth buffer).  Vertex shaders are run with their output
+ * writes redirected, one output per pass, to a texture coordinate that a
+ * pass-through pixel shader copies to the render target (README.md beside this
+ * file).  What it cannot express is answered `unsupported` with the reason.
+ *
+ * Part of shadercts; the harness embeds this source and builds it on first use.
+ */
+#define WIN32_LEAN_AND_MEAN
+#define COBJMACROS
+#include <windows.h>
+#include <d3d9.h>
+#include <fcntl.h>
+#include <io.h>
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef const char *(CDECL *wine_version_fn)(void);
+
+/* ---------------------------------------------------------------- buffers */
+
+typedef struct { char *p; size_t n, cap; int oom; } buf;
+
+static void put(buf *b, const char *s, size_t n)
+{
+    if (b->oom) return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        char *p;
+        while (cap < b->n + n + 1) cap *= 2;
+        p = realloc(b->p, cap);
+        if (!p) { b->oom = 1; return; }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+
+static void puts_(buf *b, const char *s) { put(b, s, strlen(s)); }
+static void putc_(buf *b, char c) { put(b, &c, 1); }
+
+/* Appends a JSON string literal (ASCII control characters escaped; other
+ * bytes copied: everything this program writes is ASCII or Wine's UTF-8). */
+static void put_json_string(buf *b, const char *s)
+{
+    putc_(b, '"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        char esc[8];
+        if (c == '"' || c == '\\') { putc_(b, '\\'); putc_(b, (char)c); }
+        else if (c == '\n') puts_(b, "\\n");
+        else if (c < 0x20 || c >= 0x7f) { sprintf(esc, "\\u%04x", c < 0x7f ? c : 0xfffd); puts_(b, esc); }
+        else putc_(b, (char)c);
+    }
+    putc_(b, '"');
+}
+
+static void put_float(buf *b, float f)
+{
+    char num[40];
+    if (isnan(f)) puts_(b, "\"nan\"");
+    else if (isinf(f)) puts_(b, f > 0 ? "\"inf\"" : "\"-inf\"");
+    else { sprintf(num, "%.9g", (double)f); puts_(b, num); }
+}
+
+/* -------------------------------------------------------------- JSON values */
+
+enum { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ };
+
+typedef struct jv {
+    int type;
+    double num;
+    char *str;              /* J_STR: NUL-terminated UTF-8 */
+    size_t len;             /* J_ARR/J_OBJ: number of items */
+    struct jv *items;       /* J_ARR/J_OBJ */
+    char **keys;            /* J_OBJ */
+} jv;
+
+static void jv_free(jv *v)
+{
+    size_t i;
+    if (!v) return;
+    free(v->str);
+    for (i = 0; i < v->len; i++) {
+        jv_free(&v->items[i]);
+        if (v->keys) free(v->keys[i]);
+    }
+    free(v->items);
+    free(v->keys);
+    memset(v, 0, sizeof *v);
+}
+
+static const char *ws(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) p++;
+    return p;
+}
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+static const char *parse_string(const char *p, const char *end, char **out)
+{
+    buf b = {0};
+    if (p >= end || *p != '"') return NULL;
+    p++;
+    put(&b, "", 0);
+    while (p < end && *p != '"') {
+        unsigned char c = (unsigned char)*p;
+        if (c < 0x20) { free(b.p); return NULL; }
+        if (c != '\\') { putc_(&b, (char)c); p++; continue; }
+        if (++p >= end) { free(b.p); return NULL; }
+        switch (*p) {
+        case 'n': putc_(&b, '\n'); p++; break;
+        case 't': putc_(&b, '\t'); p++; break;
+        case 'r': putc_(&b, '\r'); p++; break;
+        case 'b': putc_(&b, '\b'); p++; break;
+        case 'f': putc_(&b, '\f'); p++; break;
+        case 'u': {
+            unsigned cp = 0;
+            int i;
+            if (end - p < 5) { free(b.p); return NULL; }
+            for (i = 1; i <= 4; i++) {
+                int h = hexval(p[i]);
+                if (h < 0) { free(b.p); return NULL; }
+                cp = cp * 16 + (unsigned)h;
+            }
+            p += 5;
+            /* Only ASCII matters to this program; others become '?'. */
+            putc_(&b, cp < 0x80 ? (char)cp : '?');
+            break;
+        }
+        default: putc_(&b, *p); p++; break;
+        }
+    }
+    if (p >= end || b.oom) { free(b.p); return NULL; }
+    *out = b.p;
+    return p + 1;
+}
+
+static const char *parse_value(const char *p, const char *end, jv *v, int depth)
+{
+    memset(v, 0, sizeof *v);
+    p = ws(p, end);
+    if (p >= end || depth > 64) return NULL;
+    if (*p == '"') { v->type = J_STR; return parse_string(p, end, &v->str); }
+    if (*p == '{' || *p == '[') {
+        int obj = *p == '{';
+        size_t cap = 0;
+        char close = obj ? '}' : ']';
+        v->type = obj ? J_OBJ : J_ARR;
+        p = ws(p + 1, end);
+        if (p < end && *p == close) return p + 1;
+        for (;;) {
+            char *key = NULL;
+            if (obj) {
+                p = parse_string(ws(p, end), end, &key);
+                if (!p) return NULL;
+                p = ws(p, end);
+                if (p >= end || *p != ':') { free(key); return NULL; }
+                p++;
+            }
+            if (v->len == cap) {
+                jv *ni;
+                cap = cap ? cap * 2 : 4;
+                ni = realloc(v->items, cap * sizeof *ni);
+                if (!ni) { free(key); return NULL; }
+                v->items = ni;
+                if (obj) {
+                    char **nk = realloc(v->keys, cap * sizeof *nk);
+                    if (!nk) { free(key); return NULL; }
+                    v->keys = nk;
+                }
+            }
+            if (obj) v->keys[v->len] = key;
+            p = parse_value(p, end, &v->items[v->len], depth + 1);
+            v->len++;
+            if (!p) return NULL;
+            p = ws(p, end);
+            if (p < end && *p == ',') { p++; continue; }
+            if (p < end && *p == close) return p + 1;
+            return NULL;
+        }
+    }
+    if (end - p >= 4 && !memcmp(p, "true", 4)) { v->type = J_BOOL; v->num = 1; return p + 4; }
+    if (end - p >= 5 && !memcmp(p, "false", 5)) { v->type = J_BOOL; return p + 5; }
+    if (end - p >= 4 && !memcmp(p, "null", 4)) { v->type = J_NULL; return p + 4; }
+    {
+        char tmp[64];
+        size_t k = 0;
+        char *e;
+        while (p + k < end && k < sizeof tmp - 1 && strchr("+-.eE0123456789", p[k])) { tmp[k] = p[k]; k++; }
+        if (!k) return NULL;
+        tmp[k] = 0;
+        v->type = J_NUM;
+        v->num = strtod(tmp, &e);
+        if (*e) return NULL;
+        return p + k;
+    }
+}
+
+static const jv *jget(const jv *o, const char *key)
+{
+    size_t i;
+    if (!o || o->type != J_OBJ) return NULL;
+    for (i = 0; i < o->len; i++)
+        if (!strcmp(o->keys[i], key)) return &o->items[i];
+    return NULL;
+}
+
+/* A number of the inputs format: a JSON number or "inf", "-inf", "nan". */
+static int jnum(const jv *v, float *out)
+{
+    if (!v) return 0;
+    if (v->type == J_NUM || v->type == J_BOOL) { *out = (float)v->num; return 1; }
+    if (v->type == J_STR) {
+        if (!strcmp(v->str, "inf")) { *out = INFINITY; return 1; }
+        if (!strcmp(v->str, "-inf")) { *out = -INFINITY; return 1; }
+        if (!strcmp(v->str, "nan")) { *out = NAN; return 1; }
+    }
+    return 0;
+}
+
+/* A vector of 1-4 numbers completed from (0, 0, 0, 1); a single number is
+ * replicated (docs/executor.md). */
+static int jvec(const jv *v, float out[4])
+{
+    float f;
+    size_t i;
+    if (!v) return 0;
+    if (v->type != J_ARR) {
+        if (!jnum(v, &f)) return 0;
+        out[0] = out[1] = out[2] = out[3] = f;
+        return 1;
+    }
+    if (v->len < 1 || v->len > 4) return 0;
+    out[0] = out[1] = out[2] = 0;
+    out[3] = 1;
+    for (i = 0; i < v->len; i++)
+        if (!jnum(&v->items[i], &out[i])) return 0;
+    return 1;
+}
+
+/* ---------------------------------------------------------- shader tokens */
+
+#define OP(t) ((t) & 0xffff)
+#define REGTYPE(t) ((((t) >> 28) & 7) | (((t) >> 8) & 0x18))
+#define REGNUM(t) ((t) & 0x7ff)
+#define MASK(t) (((t) >> 16) & 0xf)
+#define RETYPE(t, ty, n) (((t) & ~0x700017ffu) | (((DWORD)(ty) & 7) << 28) | (((DWORD)(ty) & 0x18) << 8) | (DWORD)(n))
+
+enum { R_TEMP = 0, R_INPUT = 1, R_CONST = 2, R_TEXTURE = 3, R_RASTOUT = 4, R_ATTROUT = 5,
+       R_OUTPUT = 6, R_COLOROUT = 8, R_DEPTHOUT = 9, R_SAMPLER = 10, R_MISCTYPE = 17 };
+
+typedef struct { size_t pos, nparams; DWORD op; } insn;
+
+typedef struct {
+    DWORD *t;
+    size_t n;
+    int ps, major, minor;
+    insn *ins;
+    size_t nins;
+    size_t body;            /* the token index after the leading dcl/def/comment block */
+} shader;
+
+/* The instruction's destination parameter (an index into t), or 0 when it has none. */
+static size_t dst_of(const shader *s, const insn *in)
+{
+    switch (in->op) {
+    case 0: case 25: case 26: case 27: case 28: case 29: case 30: case 38: case 39:
+    case 40: case 41: case 42: case 43: case 44: case 45: case 96: case 0xfffd: case 0xfffe:
+        return 0;
+    case 31: return in->nparams >= 2 ? in->pos + 2 : 0;
+    default: return in->nparams >= 1 ? in->pos + 1 : 0;
+    }
+    (void)s;
+}
+
+static int is_decl(DWORD op) { return op == 31 || op == 81 || op == 47 || op == 48 || op == 0xfffe; }
+
+/* Splits the token stream into instructions; 0 when it cannot be walked. */
+static int parse_shader(shader *s, const DWORD *t, size_t n)
+{
+    size_t pos = 1, cap = 0;
+    int seen_code = 0;
+    memset(s, 0, sizeof *s);
+    if (n < 2) return 0;
+    s->t = malloc(n * sizeof *t);
+    if (!s->t) return 0;
+    memcpy(s->t, t, n * sizeof *t);
+    s->n = n;
+    if ((t[0] >> 16) == 0xffff) s->ps = 1;
+    else if ((t[0] >> 16) != 0xfffe) return 0;
+    s->major = (t[0] >> 8) & 0xff;
+    s->minor = t[0] & 0xff;
+    s->body = 1;
+    while (pos < n) {
+        DWORD tok = t[pos], op = OP(tok);
+        size_t np;
+        if (op == 0xffff) break;
+        if (op == 0xfffe) np = (tok >> 16) & 0x7fff;
+        else if (s->major >= 2) np = (tok >> 24) & 0xf;
+        else if (op == 81) np = 5;
+        else {
+            np = 0;
+            while (pos + 1 + np < n && (t[pos + 1 + np] & 0x80000000u)) np++;
+        }
+        if (pos + 1 + np > n) return 0;
+        if (s->nins == cap) {
+            insn *ni;
+            cap = cap ? cap * 2 : 64;
+            ni = realloc(s->ins, cap * sizeof *ni);
+            if (!ni) return 0;
+            s->ins = ni;
+        }
+        s->ins[s->nins].pos = pos;
+        s->ins[s->nins].nparams = np;
+        s->ins[s->nins].op = op;
+        s->nins++;
+        if (!is_decl(op)) seen_code = 1;
+        pos += 1 + np;
+        if (!seen_code) s->body = pos;
+    }
+    return pos < n;
+}
+
+static void free_shader(shader *s) { free(s->t); free(s->ins); memset(s, 0, sizeof *s); }
+
+/* Token streams being built. */
+typedef struct { DWORD *t; size_t n, cap; int oom; } toks;
+
+static void tput(toks *k, DWORD w)
+{
+    if (k->oom) return;
+    if (k->n == k->cap) {
+        DWORD *nt;
+        k->cap = k->cap ? k->cap * 2 : 64;
+        nt = realloc(k->t, k->cap * sizeof *nt);
+        if (!nt) { k->oom = 1; return; }
+        k->t = nt;
+    }
+    k->t[k->n++] = w;
+}
+
+static DWORD reg(int type, int num, DWORD extra) { return RETYPE(0x80000000u | extra, type, num); }
+#define FULL 0x000f0000u
+#define NOSWZ 0x00e40000u
+
+static void t_dcl(toks *k, int sm2, DWORD usage, DWORD usage_index, DWORD dst)
+{
+    tput(k, sm2 ? 0x0200001f : 0x0000001f);
+    tput(k, 0x80000000u | usage | (usage_index << 16));
+    tput(k, dst);
+}
+
+static void t_mov(toks *k, int sm2, DWORD dst, DWORD src)
+{
+    tput(k, sm2 ? 0x02000001 : 0x00000001);
+    tput(k, dst);
+    tput(k, src);
+}
+
+/* --------------------------------------------------------------- the device */
+
+static IDirect3D9 *d3d;
+static IDirect3DDevice9 *dev;
+static D3DCAPS9 caps;
+static char adapter_desc[600];
+static char gl_renderer[300];
+
+#define RT_FMT D3DFMT_A32B32G32R32F
+#define MAX_RT 4
+
+typedef struct {
+    UINT w, h;
+    IDirect3DSurface9 *rt[MAX_RT], *sys[MAX_RT], *depth;
+} targets;
+static targets tg;
+
+static void release(void *p)
+{
+    IUnknown *u = p;
+    if (u) IUnknown_Release(u);
+}
+
+static void free_targets(void)
+{
+    int i;
+    for (i = 0; i < MAX_RT; i++) {
+        release(tg.rt[i]);
+        release(tg.sys[i]);
+        tg.rt[i] = tg.sys[i] = NULL;
+    }
+    release(tg.depth);
+    tg.depth = NULL;
+    tg.w = tg.h = 0;
+}
+
+/* Render targets of at least w x h (kept between cases). */
+static HRESULT ensure_targets(UINT w, UINT h, int nrt, int depth)
+{
+    int i;
+    HRESULT hr;
+    if (tg.w < w || tg.h < h) {
+        free_targets();
+        tg.w = w < 1 ? 1 : w;
+        tg.h = h < 1 ? 1 : h;
+    }
+    for (i = 0; i < nrt; i++) {
+        if (tg.rt[i]) continue;
+        hr = IDirect3DDevice9_CreateRenderTarget(dev, tg.w, tg.h, RT_FMT, D3DMULTISAMPLE_NONE, 0, FALSE,
+                &tg.rt[i], NULL);
+        if (FAILED(hr)) return hr;
+        hr = IDirect3DDevice9_CreateOffscreenPlainSurface(dev, tg.w, tg.h, RT_FMT, D3DPOOL_SYSTEMMEM,
+                &tg.sys[i], NULL);
+        if (FAILED(hr)) return hr;
+    }
+    if (depth && !tg.depth) {
+        hr = IDirect3DDevice9_CreateDepthStencilSurface(dev, tg.w, tg.h, D3DFMT_D16_LOCKABLE,
+                D3DMULTISAMPLE_NONE, 0, FALSE, &tg.depth, NULL);
+        if (FAILED(hr)) return hr;
+    }
+    return D3D_OK;
+}
+
+static LRESULT CALLBACK wndproc(HWND w, UINT m, WPARAM a, LPARAM b) { return DefWindowProcA(w, m, a, b); }
+
+/* The GL renderer string, from a WGL context on a window of its own. */
+static void read_gl_renderer(HINSTANCE inst)
+{
+    typedef const unsigned char *(WINAPI *glgetstring_fn)(unsigned);
+    HMODULE gl = LoadLibraryA("opengl32.dll");
+    HWND w = CreateWindowA("shadercts-d3d9", "gl", WS_OVERLAPPEDWINDOW, 0, 0, 16, 16, NULL, NULL, inst, NULL);
+    HDC dc = w ? GetDC(w) : NULL;
+    PIXELFORMATDESCRIPTOR pfd;
+    HGLRC (WINAPI *create)(HDC);
+    BOOL (WINAPI *make)(HDC, HGLRC);
+    BOOL (WINAPI *del)(HGLRC);
+    glgetstring_fn gs;
+    strcpy(gl_renderer, "unknown");
+    if (!gl || !dc) goto out;
+    create = (void *)GetProcAddress(gl, "wglCreateContext");
+    make = (void *)GetProcAddress(gl, "wglMakeCurrent");
+    del = (void *)GetProcAddress(gl, "wglDeleteContext");
+    gs = (void *)GetProcAddress(gl, "glGetString");
+    if (!create || !make || !del || !gs) goto out;
+    memset(&pfd, 0, sizeof pfd);
+    pfd.nSize = sizeof pfd;
+    pfd.nVersion = 1;
+    pfd.dwFlags = PFD_DRAW_TO_WINDOW | PFD_SUPPORT_OPENGL | PFD_DOUBLEBUFFER;
+    pfd.iPixelType = PFD_TYPE_RGBA;
+    pfd.cColorBits = 32;
+    if (SetPixelFormat(dc, ChoosePixelFormat(dc, &pfd), &pfd)) {
+        HGLRC rc = create(dc);
+        if (rc && make(dc, rc)) {
+            const unsigned char *r = gs(0x1F01 /* GL_RENDERER */), *v = gs(0x1F02 /* GL_VERSION */);
+            snprintf(gl_renderer, sizeof gl_renderer, "%s; OpenGL %s", r ? (const char *)r : "?",
+                    v ? (const char *)v : "?");
+            make(NULL, NULL);
+        }
+        if (rc) del(rc);
+    }
+out:
+    if (dc) ReleaseDC(w, dc);
+    if (w) DestroyWindow(w);
+}
+
+/* Creates the device; an error message, or NULL. */
+static const char *create_device(void)
+{
+    static char msg[200];
+    HINSTANCE inst = GetModuleHandleA(NULL);
+    WNDCLASSA wc;
+    HWND win;
+    D3DPRESENT_PARAMETERS pp;
+    D3DADAPTER_IDENTIFIER9 id;
+    HRESULT hr;
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = wndproc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "shadercts-d3d9";
+    RegisterClassA(&wc);
+    read_gl_renderer(inst);
+    win = CreateWindowA("shadercts-d3d9", "shadercts", WS_OVERLAPPEDWINDOW, 0, 0, 64, 64, NULL, NULL, inst, NULL);
+    if (!win) return "cannot create a window (is DISPLAY set to a running X server?)";
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    if (!d3d) return "Direct3DCreate9 failed";
+    memset(&pp, 0, sizeof pp);
+    pp.Windowed = TRUE;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.BackBufferWidth = 64;
+    pp.BackBufferHeight = 64;
+    pp.BackBufferFormat = D3DFMT_A8R8G8B8;
+    pp.hDeviceWindow = win;
+    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, win,
+            D3DCREATE_MIXED_VERTEXPROCESSING | D3DCREATE_FPU_PRESERVE, &pp, &dev);
+    if (FAILED(hr)) {
+        snprintf(msg, sizeof msg, "IDirect3D9::CreateDevice(HAL, mixed vertex processing) failed: 0x%08lx",
+                (unsigned long)hr);
+        return msg;
+    }
+    IDirect3DDevice9_GetDeviceCaps(dev, &caps);
+    /* A back-facing triangle gives vFace < 0: nothing is culled. */
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
+    memset(&id, 0, sizeof id);
+    IDirect3D9_GetAdapterIdentifier(d3d, D3DADAPTER_DEFAULT, 0, &id);
+    snprintf(adapter_desc, sizeof adapter_desc, "%s (driver %s %u.%u.%u.%u, vendor 0x%04lx device 0x%04lx)",
+            id.Description, id.Driver, HIWORD(id.DriverVersion.HighPart), LOWORD(id.DriverVersion.HighPart),
+            HIWORD(id.DriverVersion.LowPart), LOWORD(id.DriverVersion.LowPart),
+            (unsigned long)id.VendorId, (unsigned long)id.DeviceId);
+    return NULL;
+}
+
+/* ------------------------------------------------------------- one request */
+
+typedef struct {
+    buf *out;
+    const char *unsupported;    /* set: answer `unsupported` with this */
+    char why[300];
+} ctx;
+
+static void unsupported(ctx *c, const char *fmt, const char *arg)
+{
+    if (c->unsupported) return;
+    snprintf(c->why, sizeof c->why, fmt, arg ? arg : "");
+    c->unsupported = c->why;
+}
+
+/* Register names of the inputs format: the letters and the number. */
+static int split_name(const char *name, char *letters, size_t cap, int *num)
+{
+    size_t i = 0;
+    while (name[i] && !(name[i] >= '0' && name[i] <= '9') && i + 1 < cap) { letters[i] = name[i]; i++; }
+    letters[i] = 0;
+    if (!name[i]) { *num = -1; return 1; }
+    *num = atoi(name + i);
+    return 1;
+}
+
+/* Sets c#/i#/b# of the `constants` object; 0 and a message on a bad entry. */
+static int set_constants(ctx *c, const jv *consts, int ps)
+{
+    size_t i;
+    if (!consts) return 1;
+    for (i = 0; i < consts->len; i++) {
+        char l[16];
+        int n;
+        float v[4];
+        split_name(consts->keys[i], l, sizeof l, &n);
+        if (n < 0) { unsupported(c, "constant `%s` is not understood", consts->keys[i]); return 0; }
+        if (!strcmp(l, "c")) {
+            if (!jvec(&consts->items[i], v)) { unsupported(c, "constant `%s` is not a vector", consts->keys[i]); return 0; }
+            if (ps) IDirect3DDevice9_SetPixelShaderConstantF(dev, (UINT)n, v, 1);
+            else IDirect3DDevice9_SetVertexShaderConstantF(dev, (UINT)n, v, 1);
+        } else if (!strcmp(l, "i")) {
+            int iv[4];
+            int k;
+            if (!jvec(&consts->items[i], v)) { unsupported(c, "constant `%s` is not a vector", consts->keys[i]); return 0; }
+            for (k = 0; k < 4; k++) iv[k] = (int)v[k];
+            if (ps) IDirect3DDevice9_SetPixelShaderConstantI(dev, (UINT)n, iv, 1);
+            else IDirect3DDevice9_SetVertexShaderConstantI(dev, (UINT)n, iv, 1);
+        } else if (!strcmp(l, "b")) {
+            BOOL b = consts->items[i].type == J_BOOL ? consts->items[i].num != 0
+                    : consts->items[i].type == J_NUM && consts->items[i].num != 0;
+            if (ps) IDirect3DDevice9_SetPixelShaderConstantB(dev, (UINT)n, &b, 1);
+            else IDirect3DDevice9_SetVertexShaderConstantB(dev, (UINT)n, &b, 1);
+        } else {
+            unsupported(c, "constant `%s` is not understood", consts->keys[i]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Zeroes the constants a case may have set (so cases do not see each other's values). */
+static void clear_constants(void)
+{
+    static float zf[256 * 4];
+    static int zi[16 * 4];
+    static BOOL zb[16];
+    UINT nvs = caps.MaxVertexShaderConst < 256 ? caps.MaxVertexShaderConst : 256;
+    IDirect3DDevice9_SetPixelShaderConstantF(dev, 0, zf, 224);
+    IDirect3DDevice9_SetVertexShaderConstantF(dev, 0, zf, nvs);
+    IDirect3DDevice9_SetPixelShaderConstantI(dev, 0, zi, 16);
+    IDirect3DDevice9_SetVertexShaderConstantI(dev, 0, zi, 16);
+    IDirect3DDevice9_SetPixelShaderConstantB(dev, 0, zb, 16);
+    IDirect3DDevice9_SetVertexShaderConstantB(dev, 0, zb, 16);
+}
+
+static DWORD fbits(float f) { DWORD d; memcpy(&d, &f, 4); return d; }
+
+static int bound_stage[32];
+
+static DWORD address_mode(const char *s)
+{
+    if (!strcmp(s, "clamp")) return D3DTADDRESS_CLAMP;
+    if (!strcmp(s, "mirror")) return D3DTADDRESS_MIRROR;
+    if (!strcmp(s, "border")) return D3DTADDRESS_BORDER;
+    return D3DTADDRESS_WRAP;
+}
+
+/* Creates and binds the textures of the `textures` object. */
+static int set_textures(ctx *c, const jv *texs, int ps)
+{
+    size_t i;
+    if (!texs) return 1;
+    for (i = 0; i < texs->len; i++) {
+        const jv *t = &texs->items[i], *v;
+        const char *key = texs->keys[i];
+        int stage = key[0] == 's' ? atoi(key + 1) : atoi(key);
+        DWORD sampler;
+        UINT w = 1, h = 1, levels = 1, lv;
+        int unorm = 0;
+        D3DFORMAT fmt;
+        IDirect3DTexture9 *tex = NULL;
+        HRESULT hr;
+        if ((v = jget(t, "type")) && v->type == J_STR && strcmp(v->str, "2d")) {
+            unsupported(c, "a %s texture (only 2D textures are bound)", v->str);
+            return 0;
+        }
+        if ((v = jget(t, "projected")) && v->type == J_BOOL && v->num) {
+            unsupported(c, "a projected texture stage%s", "");
+            return 0;
+        }
+        if ((v = jget(t, "width"))) w = (UINT)v->num;
+        if ((v = jget(t, "height"))) h = (UINT)v->num;
+        if ((v = jget(t, "format")) && v->type == J_STR) unorm = !strcmp(v->str, "unorm8");
+        if ((v = jget(t, "levels")) && v->type == J_ARR) levels = 1 + (UINT)v->len;
+        fmt = unorm ? D3DFMT_A8R8G8B8 : D3DFMT_A32B32G32R32F;
+        hr = IDirect3DDevice9_CreateTexture(dev, w, h, levels, 0, fmt, D3DPOOL_MANAGED, &tex, NULL);
+        if (FAILED(hr)) { unsupported(c, "CreateTexture failed%s", ""); return 0; }
+        for (lv = 0; lv < levels; lv++) {
+            const jv *texels = lv == 0 ? jget(t, "texels") : &jget(t, "levels")->items[lv - 1];
+            UINT lw = w >> lv ? w >> lv : 1, lh = h >> lv ? h >> lv : 1, x, y;
+            D3DLOCKED_RECT lr;
+            if (!texels || texels->type != J_ARR || texels->len != (size_t)lw * lh) {
+                IDirect3DTexture9_Release(tex);
+                unsupported(c, "texture `%s` has the wrong number of texels", key);
+                return 0;
+            }
+            if (FAILED(IDirect3DTexture9_LockRect(tex, lv, &lr, NULL, 0))) {
+                IDirect3DTexture9_Release(tex);
+                unsupported(c, "LockRect of a texture failed%s", "");
+                return 0;
+            }
+            for (y = 0; y < lh; y++)
+                for (x = 0; x < lw; x++) {
+                    float px[4];
+                    if (!jvec(&texels->items[y * lw + x], px)) px[0] = px[1] = px[2] = px[3] = 0;
+                    if (unorm) {
+                        BYTE *row = (BYTE *)lr.pBits + y * lr.Pitch + x * 4;
+                        int k;
+                        BYTE b[4];
+                        for (k = 0; k < 4; k++) b[k] = (BYTE)(px[k] < 0 ? 0 : px[k] > 255 ? 255 : px[k]);
+                        row[0] = b[2]; row[1] = b[1]; row[2] = b[0]; row[3] = b[3];
+                    } else {
+                        memcpy((BYTE *)lr.pBits + y * lr.Pitch + x * 16, px, 16);
+                    }
+                }
+            IDirect3DTexture9_UnlockRect(tex, lv);
+        }
+        sampler = ps ? (DWORD)stage : D3DVERTEXTEXTURESAMPLER0 + (DWORD)stage;
+        IDirect3DDevice9_SetTexture(dev, sampler, (IDirect3DBaseTexture9 *)tex);
+        IDirect3DTexture9_Release(tex);
+        if (stage >= 0 && stage < 16) bound_stage[ps ? stage : 16 + stage] = 1;
+        {
+            DWORD f = D3DTEXF_POINT, mf = D3DTEXF_NONE;
+            if ((v = jget(t, "filter")) && v->type == J_STR && !strcmp(v->str, "linear")) f = D3DTEXF_LINEAR;
+            if ((v = jget(t, "mip_filter")) && v->type == J_STR)
+                mf = !strcmp(v->str, "point") ? D3DTEXF_POINT : !strcmp(v->str, "linear") ? D3DTEXF_LINEAR : D3DTEXF_NONE;
+            IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_MINFILTER, f);
+            IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_MAGFILTER, f);
+            IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_MIPFILTER, mf);
+        }
+        {
+            DWORD a[3] = { D3DTADDRESS_WRAP, D3DTADDRESS_WRAP, D3DTADDRESS_WRAP };
+            if ((v = jget(t, "address"))) {
+                if (v->type == J_STR) a[0] = a[1] = a[2] = address_mode(v->str);
+                else if (v->type == J_ARR) {
+                    size_t k;
+                    for (k = 0; k < v->len && k < 3; k++)
+                        if (v->items[k].type == J_STR) a[k] = address_mode(v->items[k].str);
+                }
+            }
+            IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_ADDRESSU, a[0]);
+            IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_ADDRESSV, a[1]);
+            IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_ADDRESSW, a[2]);
+        }
+        if ((v = jget(t, "border"))) {
+            float b[4];
+            if (jvec(v, b)) {
+                int k;
+                DWORD col = 0;
+                for (k = 0; k < 4; k++) {
+                    float q = b[k] < 0 ? 0 : b[k] > 1 ? 1 : b[k];
+                    DWORD byte = (DWORD)(q * 255.0f + 0.5f);
+                    col |= byte << (k == 3 ? 24 : 16 - 8 * k);
+                }
+                IDirect3DDevice9_SetSamplerState(dev, sampler, D3DSAMP_BORDERCOLOR, col);
+            }
+        }
+        if ((v = jget(t, "bumpenv")) && ps && stage < 8) {
+            const jv *m = jget(v, "matrix"), *q;
+            float ls = 1, lo = 0;
+            if (m && m->type == J_ARR && m->len == 4) {
+                float e[4];
+                size_t k;
+                for (k = 0; k < 4; k++) if (!jnum(&m->items[k], &e[k])) e[k] = 0;
+                IDirect3DDevice9_SetTextureStageState(dev, stage, D3DTSS_BUMPENVMAT00, fbits(e[0]));
+                IDirect3DDevice9_SetTextureStageState(dev, stage, D3DTSS_BUMPENVMAT01, fbits(e[1]));
+                IDirect3DDevice9_SetTextureStageState(dev, stage, D3DTSS_BUMPENVMAT10, fbits(e[2]));
+                IDirect3DDevice9_SetTextureStageState(dev, stage, D3DTSS_BUMPENVMAT11, fbits(e[3]));
+            }
+            if ((q = jget(v, "lscale"))) jnum(q, &ls);
+            if ((q = jget(v, "loffset"))) jnum(q, &lo);
+            IDirect3DDevice9_SetTextureStageState(dev, stage, D3DTSS_BUMPENVLSCALE, fbits(ls));
+            IDirect3DDevice9_SetTextureStageState(dev, stage, D3DTSS_BUMPENVLOFFSET, fbits(lo));
+        }
+    }
+    return 1;
+}
+
+static void unbind_textures(void)
+{
+    int i;
+    for (i = 0; i < 32; i++) {
+        DWORD s;
+        if (!bound_stage[i]) continue;
+        bound_stage[i] = 0;
+        s = i < 16 ? (DWORD)i : D3DVERTEXTEXTURESAMPLER0 + (DWORD)(i - 16);
+        IDirect3DDevice9_SetTexture(dev, s, NULL);
+        IDirect3DDevice9_SetSamplerState(dev, s, D3DSAMP_ADDRESSU, D3DTADDRESS_WRAP);
+        IDirect3DDevice9_SetSamplerState(dev, s, D3DSAMP_ADDRESSV, D3DTADDRESS_WRAP);
+        IDirect3DDevice9_SetSamplerState(dev, s, D3DSAMP_ADDRESSW, D3DTADDRESS_WRAP);
+        IDirect3DDevice9_SetSamplerState(dev, s, D3DSAMP_BORDERCOLOR, 0);
+        if (i < 8) {
+            IDirect3DDevice9_SetTextureStageState(dev, i, D3DTSS_BUMPENVMAT00, 0);
+            IDirect3DDevice9_SetTextureStageState(dev, i, D3DTSS_BUMPENVMAT01, 0);
+            IDirect3DDevice9_SetTextureStageState(dev, i, D3DTSS_BUMPENVMAT10, 0);
+            IDirect3DDevice9_SetTextureStageState(dev, i, D3DTSS_BUMPENVMAT11, 0);
+        }
+    }
+}
+
+/* One vertex attribute for the draw: its declaration and its value. */
+typedef struct { BYTE usage, index; float v[4]; } attr;
+
+#define MAX_ATTR 20
+
+/* Draws a triangle covering the 1x1 viewport at (x, y) with every vertex
+ * carrying the same attribute values except the position (attribute 0, which
+ * gets the clip-space corners); `back` draws it back-facing. 0 on success;
+ * *passed is the occlusion query's sample count when `query` is set. */
+static HRESULT read_rt(int i, UINT x, UINT y, float out[4]);
+
+static HRESULT draw(attr *a, int na, UINT x, UINT y, int nrt, int depth, int back, int query, DWORD *passed)
+{
+    /* The clear colour that tells a discarded pixel (texkill): a shader writing
+     * exactly these four values (0x2c, 0x4d, 0x6e, 0x0b as unorm8) is not expected. */
+    static const D3DCOLOR sentinel = 0x0b2c4d6e;
+    D3DVERTEXELEMENT9 el[MAX_ATTR + 1];
+    static const float corners[3][2] = { { -1, -1 }, { -1, 3 }, { 3, -1 } };
+    float data[3 * MAX_ATTR * 4];
+    IDirect3DVertexDeclaration9 *decl = NULL;
+    D3DVIEWPORT9 vp;
+    HRESULT hr;
+    int i, k;
+    D3DVERTEXELEMENT9 endel = D3DDECL_END();
+    for (i = 0; i < na; i++) {
+        el[i].Stream = 0;
+        el[i].Offset = (WORD)(16 * i);
+        el[i].Type = D3DDECLTYPE_FLOAT4;
+        el[i].Method = D3DDECLMETHOD_DEFAULT;
+        el[i].Usage = a[i].usage;
+        el[i].UsageIndex = a[i].index;
+    }
+    el[na] = endel;
+    for (k = 0; k < 3; k++) {
+        int corner = back ? 2 - k : k;
+        for (i = 0; i < na; i++) memcpy(&data[(k * na + i) * 4], a[i].v, 16);
+        data[k * na * 4 + 0] = corners[corner][0];
+        data[k * na * 4 + 1] = corners[corner][1];
+        data[k * na * 4 + 2] = 0.5f;
+        data[k * na * 4 + 3] = 1.0f;
+    }
+    hr = IDirect3DDevice9_CreateVertexDeclaration(dev, el, &decl);
+    if (FAILED(hr)) return hr;
+    IDirect3DDevice9_SetVertexDeclaration(dev, decl);
+    for (i = 0; i < MAX_RT; i++)
+        IDirect3DDevice9_SetRenderTarget(dev, (DWORD)i, i < nrt ? tg.rt[i] : NULL);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, depth ? tg.depth : NULL);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, depth ? D3DZB_TRUE : D3DZB_FALSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZFUNC, D3DCMP_ALWAYS);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, TRUE);
+    vp.X = x; vp.Y = y; vp.Width = 1; vp.Height = 1; vp.MinZ = 0; vp.MaxZ = 1;
+    IDirect3DDevice9_SetViewport(dev, &vp);
+    IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | (depth ? D3DCLEAR_ZBUFFER : 0),
+            query ? sentinel : 0, 1.0f, 0);
+    IDirect3DDevice9_BeginScene(dev);
+    /* A triangle, not a point: wined3d drew no 1-pixel point here (measured). Its
+     * attributes are interpolated between equal values: exact, except that an
+     * infinity becomes NaN (inf * 0 in the interpolation). */
+    hr = IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, data, (UINT)(16 * na));
+    IDirect3DDevice9_EndScene(dev);
+    *passed = 1;
+    if (query && SUCCEEDED(hr)) {
+        float px[4];
+        if (SUCCEEDED(read_rt(0, x, y, px))) {
+            int k2;
+            DWORD col = 0;
+            for (k2 = 0; k2 < 4; k2++) {
+                float q2 = px[k2] * 255.0f;
+                DWORD b = (DWORD)q2;
+                if ((float)b != q2 || b > 255 || px[k2] != (float)b / 255.0f) { col = 1; break; }
+                col |= b << (k2 == 3 ? 24 : 16 - 8 * k2);
+            }
+            *passed = col != sentinel;
+        }
+    }
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    IDirect3DVertexDeclaration9_Release(decl);
+    return hr;
+}
+
+/* Reads pixel (x, y) of render target i. */
+static HRESULT read_rt(int i, UINT x, UINT y, float out[4])
+{
+    D3DLOCKED_RECT lr;
+    HRESULT hr = IDirect3DDevice9_GetRenderTargetData(dev, tg.rt[i], tg.sys[i]);
+    if (FAILED(hr)) return hr;
+    hr = IDirect3DSurface9_LockRect(tg.sys[i], &lr, NULL, D3DLOCK_READONLY);
+    if (FAILED(hr)) return hr;
+    memcpy(out, (BYTE *)lr.pBits + y * lr.Pitch + x * 16, 16);
+    IDirect3DSurface9_UnlockRect(tg.sys[i]);
+    return D3D_OK;
+}
+
+static void put_vec(buf *b, const float v[4], unsigned mask)
+{
+    int k;
+    putc_(b, '[');
+    for (k = 0; k < 4; k++) {
+        if (k) putc_(b, ',');
+        if (mask & (1u << k)) put_float(b, v[k]);
+        else puts_(b, "null");
+    }
+    putc_(b, ']');
+}
+
+/* The vertex shader that feeds a pixel shader's inputs: vs_3_0 writing o(k+1)
+ * with the semantics of the pixel shader's input k from c(k), or (for
+ * ps_1_x/2_x) vs_2_0 writing oD0/oD1 from c0/c1 and oT0-oT7 from c2-c9. */
+static void feeder_vs(toks *k, int sm3, const BYTE *usage, const BYTE *uindex, const DWORD *masks, int n)
+{
+    int i;
+    tput(k, sm3 ? 0xfffe0300 : 0xfffe0200);
+    t_dcl(k, 1, D3DDECLUSAGE_POSITION, 0, reg(R_INPUT, 0, FULL));
+    if (sm3) {
+        t_dcl(k, 1, D3DDECLUSAGE_POSITION, 0, reg(R_OUTPUT, 0, FULL));
+        for (i = 0; i < n; i++) t_dcl(k, 1, usage[i], uindex[i], reg(R_OUTPUT, i + 1, masks[i] << 16));
+        t_mov(k, 1, reg(R_OUTPUT, 0, FULL), reg(R_INPUT, 0, NOSWZ));
+        for (i = 0; i < n; i++) t_mov(k, 1, reg(R_OUTPUT, i + 1, masks[i] << 16), reg(R_CONST, i, NOSWZ));
+    } else {
+        t_mov(k, 1, reg(R_RASTOUT, 0, FULL), reg(R_INPUT, 0, NOSWZ));
+        t_mov(k, 1, reg(R_ATTROUT, 0, FULL), reg(R_CONST, 0, NOSWZ));
+        t_mov(k, 1, reg(R_ATTROUT, 1, FULL), reg(R_CONST, 1, NOSWZ));
+        for (i = 0; i < 8; i++) t_mov(k, 1, reg(R_OUTPUT, i, FULL), reg(R_CONST, 2 + i, NOSWZ));
+    }
+    tput(k, 0x0000ffff);
+}
+
+static void answer_head(ctx *c, unsigned long long id)
+{
+    char num[40];
+    c->out->n = 0;
+    c->out->oom = 0;
+    sprintf(num, "{\"id\":%llu", id);
+    puts_(c->out, num);
+}
+
+static void fail_hr(ctx *c, const char *what, HRESULT hr)
+{
+    snprintf(c->why, sizeof c->why, "%s failed: 0x%08lx", what, (unsigned long)hr);
+    c->unsupported = c->why;
+}
+
+/* Runs a pixel shader case; writes the outputs into c->out (after the id) or sets
+ * c->unsupported. */
+static void run_ps(ctx *c, shader *s, const jv *in)
+{
+    const jv *inputs = jget(in, "inputs"), *v;
+    int nrt = 1, depth_buffer = 1, writes_depth = 0, has_kill = 0;
+    unsigned colour_mask[MAX_RT] = { 0 };
+    UINT px = 0, py = 0;
+    int back = 0;
+    size_t i;
+    BYTE usage[16], uindex[16];
+    DWORD masks[16];
+    int regs[16], nin = 0;
+    float vals[16][4];
+    IDirect3DPixelShader9 *pshader = NULL;
+    IDirect3DVertexShader9 *vshader = NULL;
+    toks vs = { 0 };
+    HRESULT hr;
+    DWORD passed = 1;
+    int sm3, depth_rt;
+
+    if (s->minor == 0xff) s->t[0] = s->major == 3 ? 0xffff0300 : 0xffff0201;
+    sm3 = s->major == 3;
+    if ((v = jget(in, "render_targets"))) nrt = (int)v->num;
+    if ((v = jget(in, "depth_buffer"))) depth_buffer = v->type == J_BOOL && v->num != 0;
+    if (nrt < 1 || nrt > (int)caps.NumSimultaneousRTs || nrt > MAX_RT) {
+        unsupported(c, "render_targets out of the device's range%s", "");
+        return;
+    }
+    for (i = 0; i < s->nins; i++) {
+        const insn *n = &s->ins[i];
+        size_t d = dst_of(s, n);
+        if (n->op == 65) has_kill = 1;
+        if (n->op == 84 || n->op == 87) writes_depth = 1;
+        if (n->op == 31) {
+            DWORD dt = s->t[d], ut = s->t[n->pos + 1];
+            if (REGTYPE(dt) == R_INPUT || (REGTYPE(dt) == R_TEXTURE && !sm3)) {
+                if (nin == 16) continue;
+                regs[nin] = (REGTYPE(dt) == R_TEXTURE ? 100 : 0) + (int)REGNUM(dt);
+                usage[nin] = sm3 ? (BYTE)(ut & 0x1f) : 0;
+                uindex[nin] = sm3 ? (BYTE)((ut >> 16) & 0xf) : 0;
+                masks[nin] = MASK(dt) ? MASK(dt) : 0xf;
+                nin++;
+            }
+            continue;
+        }
+        if (!d || is_decl(n->op)) continue;
+        if (REGTYPE(s->t[d]) == R_COLOROUT && REGNUM(s->t[d]) < MAX_RT) colour_mask[REGNUM(s->t[d])] |= MASK(s->t[d]);
+        if (REGTYPE(s->t[d]) == R_DEPTHOUT) writes_depth = 1;
+        if (s->major == 1 && REGTYPE(s->t[d]) == R_TEMP && REGNUM(s->t[d]) == 0) colour_mask[0] |= MASK(s->t[d]);
+    }
+    /* ps_1_x: ps_1_4's texld r0 writes r0 whole; its mask bits say so too. */
+    if (inputs) {
+        for (i = 0; i < inputs->len; i++) {
+            const char *k = inputs->keys[i];
+            if (!strcmp(k, "vPos")) {
+                float p[4];
+                if (!jvec(&inputs->items[i], p)) { unsupported(c, "vPos is not a vector%s", ""); return; }
+                if (p[0] != floorf(p[0]) || p[1] != floorf(p[1]) || p[0] < 0 || p[1] < 0 || p[0] > 4096 || p[1] > 4096) {
+                    unsupported(c, "vPos (%s) is not a pixel's integer coordinates, which is all a draw can give", "given");
+                    return;
+                }
+                px = (UINT)p[0];
+                py = (UINT)p[1];
+            } else if (!strcmp(k, "vFace")) {
+                float f[4];
+                jvec(&inputs->items[i], f);
+                back = f[0] < 0;
+            }
+        }
+    }
+    /* oDepth: wined3d creates but cannot lock a D32F_LOCKABLE depth buffer
+     * (D3DERR_INVALIDCALL) and has no D32_LOCKABLE; D16_LOCKABLE locks. So oDepth
+     * writes, exact in float32, are redirected (one token changed) to one more
+     * render target, oC<render_targets>, read like a colour; only the depth that
+     * ps_1_x texdepth/texm3x2depth write (no register to redirect) is read from
+     * a D16_LOCKABLE depth buffer (depth_rt -2), to 1/65535. */
+    depth_rt = -1;
+    if (writes_depth && depth_buffer) {
+        if (s->major == 1) {
+            depth_rt = -2; /* read from a D16_LOCKABLE depth buffer */
+        } else if (nrt >= (int)caps.NumSimultaneousRTs || nrt >= MAX_RT || colour_mask[nrt]) {
+            unsupported(c, "oDepth with every render target in use (it is read through one more)%s", "");
+            return;
+        }
+        if (depth_rt == -1) depth_rt = nrt;
+        for (i = 0; depth_rt >= 0 && i < s->nins; i++) {
+            size_t d = dst_of(s, &s->ins[i]);
+            if (d && !is_decl(s->ins[i].op) && REGTYPE(s->t[d]) == R_DEPTHOUT)
+                s->t[d] = RETYPE(s->t[d], R_COLOROUT, depth_rt);
+        }
+    }
+    hr = IDirect3DDevice9_CreatePixelShader(dev, s->t, &pshader);
+    if (FAILED(hr)) { fail_hr(c, "CreatePixelShader", hr); return; }
+    /* The pixel shader's inputs: ps_3_0 by declaration; ps_1_x/2_x v0-v1, t0-t7. */
+    for (i = 0; i < 16; i++) { vals[i][0] = vals[i][1] = vals[i][2] = vals[i][3] = 0; }
+    if (!sm3) {
+        nin = 10;
+        for (i = 0; i < 10; i++) regs[i] = i < 2 ? (int)i : 100 + (int)i - 2;
+    }
+    if (inputs) {
+        for (i = 0; i < inputs->len; i++) {
+            const char *k = inputs->keys[i];
+            char l[16];
+            int num, r = -1, j;
+            if (!strcmp(k, "vPos") || !strcmp(k, "vFace")) continue;
+            split_name(k, l, sizeof l, &num);
+            if (!strcmp(l, "v")) r = num;
+            else if (!strcmp(l, "t")) r = 100 + num;
+            for (j = 0; j < nin; j++) if (regs[j] == r) break;
+            if (r < 0 || j == nin) {
+                if (!strcmp(l, "t") || !strcmp(l, "v")) continue; /* not declared: not read */
+                unsupported(c, "input `%s` is not understood", k);
+                goto done;
+            }
+            if (!jvec(&inputs->items[i], vals[j])) { unsupported(c, "input `%s` is not a vector", k); goto done; }
+        }
+    }
+    if (sm3) {
+        if (nin > 10) { unsupported(c, "more pixel shader inputs than the feeding vs_3_0 has outputs%s", ""); goto done; }
+        feeder_vs(&vs, 1, usage, uindex, masks, nin);
+    } else {
+        feeder_vs(&vs, 0, NULL, NULL, NULL, 0);
+    }
+    if (vs.oom) { unsupported(c, "out of memory%s", ""); goto done; }
+    hr = IDirect3DDevice9_CreateVertexShader(dev, vs.t, &vshader);
+    if (FAILED(hr)) { fail_hr(c, "CreateVertexShader (the feeding shader)", hr); goto done; }
+    for (i = 0; i < (size_t)nin; i++) IDirect3DDevice9_SetVertexShaderConstantF(dev, (UINT)i, vals[i], 1);
+    if (!set_constants(c, jget(in, "constants"), 1)) goto done;
+    if (!set_textures(c, jget(in, "textures"), 1)) goto done;
+    hr = ensure_targets(px + 1, py + 1, depth_rt >= 0 ? nrt + 1 : nrt, depth_rt == -2);
+    if (FAILED(hr)) { fail_hr(c, depth_rt == -2 ? "creating the render targets and a D16_LOCKABLE depth buffer" : "creating the render targets", hr); goto done; }
+    IDirect3DDevice9_SetVertexShader(dev, vshader);
+    IDirect3DDevice9_SetPixelShader(dev, pshader);
+    {
+        attr a[1];
+        memset(a, 0, sizeof a);
+        a[0].usage = D3DDECLUSAGE_POSITION;
+        hr = draw(a, 1, px, py, depth_rt >= 0 ? nrt + 1 : nrt, depth_rt == -2, back, has_kill, &passed);
+    }
+    if (FAILED(hr)) { fail_hr(c, "DrawPrimitiveUP", hr); goto done; }
+    puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{\"outputs\":{");
+    if (!passed) {
+        puts_(c->out, "},\"discarded\":true}");
+    } else {
+        int first = 1, r;
+        for (r = 0; r < nrt; r++) {
+            float o[4];
+            char name[16];
+            if (!colour_mask[r]) continue;
+            hr = read_rt(r, px, py, o);
+            if (FAILED(hr)) { fail_hr(c, "reading a render target", hr); goto done; }
+            sprintf(name, "%s\"oC%d\":", first ? "" : ",", r);
+            puts_(c->out, name);
+            put_vec(c->out, o, colour_mask[r]);
+            first = 0;
+        }
+        if (depth_rt == -2) {
+            D3DLOCKED_RECT lr;
+            IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+            hr = IDirect3DSurface9_LockRect(tg.depth, &lr, NULL, D3DLOCK_READONLY);
+            if (FAILED(hr)) { fail_hr(c, "locking the D16_LOCKABLE depth buffer", hr); goto done; }
+            {
+                WORD d16 = *(WORD *)((BYTE *)lr.pBits + py * lr.Pitch + px * 2);
+                IDirect3DSurface9_UnlockRect(tg.depth);
+                puts_(c->out, first ? "\"oDepth\":" : ",\"oDepth\":");
+                put_float(c->out, (float)d16 / 65535.0f);
+            }
+        }
+        if (depth_rt >= 0) {
+            float d[4];
+            hr = read_rt(depth_rt, px, py, d);
+            if (FAILED(hr)) { fail_hr(c, "reading the render target holding oDepth", hr); goto done; }
+            puts_(c->out, first ? "\"oDepth\":" : ",\"oDepth\":");
+            put_float(c->out, d[0]);
+        }
+        puts_(c->out, "},\"discarded\":false}");
+    }
+done:
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    release(pshader);
+    release(vshader);
+    free(vs.t);
+}
+
+/* A vertex shader output: its register (type, number), name and the components written. */
+typedef struct { int type, num; unsigned mask; char name[8]; } vs_output;
+
+static void output_name(const shader *s, int type, int num, char *name)
+{
+    if (s->major == 3) sprintf(name, "o%d", num);
+    else if (type == R_RASTOUT) strcpy(name, num == 0 ? "oPos" : num == 1 ? "oFog" : "oPts");
+    else if (type == R_ATTROUT) sprintf(name, "oD%d", num);
+    else sprintf(name, "oT%d", num);
+}
+
+static int is_vs_output(int type) { return type == R_RASTOUT || type == R_ATTROUT || type == R_OUTPUT; }
+
+/* Runs a vertex shader case: one draw per output written, with that output
+ * redirected to a texture coordinate. */
+static void run_vs(ctx *c, shader *s, const jv *in)
+{
+    vs_output outs[16];
+    int nout = 0, i, k;
+    int used_temp[64] = { 0 }, used_in[16] = { 0 }, used_out[16] = { 0 };
+    int used_sem[16] = { 0 }; /* texcoord usage indices declared by the shader */
+    attr a[MAX_ATTR];
+    int na = 1;
+    int sw = s->minor == 0xff;
+    int temp = -1, pin = -1, pout = -1, sem = -1, temp2 = -1, konst = -1, const_rel = 0;
+    int used_const[256] = { 0 };
+    size_t main_end;
+    int sm3 = s->major == 3, sm2 = s->major >= 2;
+    const jv *inputs = jget(in, "inputs");
+    IDirect3DPixelShader9 *pshader = NULL;
+    HRESULT hr;
+    int first = 1;
+    size_t j;
+
+    /* wined3d refuses the _sw version tokens; the shader runs as vs_2_x/vs_3_0
+     * with software vertex processing on (its larger constant file). */
+    if (sw) s->t[0] = s->major == 3 ? 0xfffe0300 : 0xfffe0201;
+    memset(a, 0, sizeof a);
+    a[0].usage = D3DDECLUSAGE_TEXCOORD; /* the position; its semantic is chosen below */
+    for (j = 0; j < s->nins; j++) {
+        const insn *n = &s->ins[j];
+        size_t d = dst_of(s, n), p;
+        for (p = n->pos + 1; p <= n->pos + n->nparams; p++) {
+            DWORD t = s->t[p];
+            if (n->op == 81 && REGNUM(t) < 256) used_const[REGNUM(t)] = 1;
+            if (n->op == 81 || n->op == 47 || n->op == 48 || n->op == 0xfffe) break;
+            if (n->op == 31 && p == n->pos + 1) continue;
+            if (!(t & 0x80000000u)) continue;
+            if (REGTYPE(t) == R_TEMP && REGNUM(t) < 64) used_temp[REGNUM(t)] = 1;
+            if (REGTYPE(t) == R_CONST && REGNUM(t) < 256) used_const[REGNUM(t)] = 1;
+            if (REGTYPE(t) == R_CONST && (t & 0x2000)) const_rel = 1;
+            if (REGTYPE(t) == R_INPUT && REGNUM(t) < 16) used_in[REGNUM(t)] = 1;
+            if (sm3 && REGTYPE(t) == R_OUTPUT && REGNUM(t) < 16) used_out[REGNUM(t)] = 1;
+        }
+        if (n->op == 31) {
+            DWORD dt = s->t[d], ut = s->t[n->pos + 1];
+            int usage = (int)(ut & 0x1f), ui = (int)((ut >> 16) & 0xf);
+            if (REGTYPE(dt) == R_INPUT) {
+                if (na == MAX_ATTR) { unsupported(c, "too many inputs%s", ""); return; }
+                a[na].usage = (BYTE)usage;
+                a[na].index = (BYTE)ui;
+                a[na].v[0] = (float)REGNUM(dt); /* the register, replaced by its value below */
+                na++;
+                if (usage == D3DDECLUSAGE_TEXCOORD) used_sem[ui] = 1;
+            }
+            continue;
+        }
+        if (!d || is_decl(n->op)) continue;
+        {
+            DWORD t = s->t[d];
+            int ty = REGTYPE(t);
+            if (!is_vs_output(ty)) continue;
+            if (t & 0x2000) { unsupported(c, "an output written with relative addressing%s", ""); return; }
+            for (k = 0; k < nout; k++) if (outs[k].type == ty && outs[k].num == (int)REGNUM(t)) break;
+            if (k == nout) {
+                if (nout == 16) { unsupported(c, "too many outputs%s", ""); return; }
+                outs[nout].type = ty;
+                outs[nout].num = (int)REGNUM(t);
+                outs[nout].mask = 0;
+                output_name(s, ty, (int)REGNUM(t), outs[nout].name);
+                nout++;
+            }
+            outs[k].mask |= MASK(t);
+        }
+    }
+    for (i = 0; i < 32 && temp < 0; i++) if (!used_temp[i]) temp = i;
+    for (i = 0; i < 16 && pin < 0; i++) if (!used_in[i]) pin = i;
+    for (i = 0; i < 12 && pout < 0; i++) if (!used_out[i]) pout = i;
+    for (i = 0; i < 16 && sem < 0; i++) if (!used_sem[i]) sem = i;
+    if (temp < 0 || pin < 0 || sem < 0 || (sm3 && pout < 0)) {
+        unsupported(c, "no free register to redirect the outputs through%s", "");
+        return;
+    }
+    if (temp >= (sm2 ? 12 : 12) && s->major < 3 && !sw) {
+        /* vs_1_1 and vs_2_0 have r0-r11 only. */
+        if (temp >= 12) { unsupported(c, "no free temporary register (r0-r11 all used)%s", ""); return; }
+    }
+    a[0].index = (BYTE)sem;
+    for (i = temp + 1; i < 32 && temp2 < 0; i++) if (!used_temp[i]) temp2 = i;
+    if (temp2 >= 12 && s->major < 3 && !sw) temp2 = -1;
+    if (!const_rel)
+        for (i = 95; i >= 0 && konst < 0; i--) if (!used_const[i]) konst = i;
+    main_end = 0;
+    for (j = 0; j < s->nins && !main_end; j++) if (s->ins[j].op == 28) main_end = s->ins[j].pos;
+    if (!main_end && s->nins) main_end = s->ins[s->nins - 1].pos + 1 + s->ins[s->nins - 1].nparams;
+    if (!main_end) main_end = 1;
+    /* The inputs' values. */
+    for (k = 1; k < na; k++) {
+        int r = (int)a[k].v[0];
+        char name[8];
+        const jv *v;
+        a[k].v[0] = 0;
+        sprintf(name, "v%d", r);
+        if ((v = jget(inputs, name)) && !jvec(v, a[k].v)) { unsupported(c, "input `%s` is not a vector", name); return; }
+    }
+    if (inputs) {
+        for (j = 0; j < inputs->len; j++)
+            if (inputs->keys[j][0] != 'v') { unsupported(c, "input `%s` of a vertex shader", inputs->keys[j]); return; }
+    }
+    if (sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, TRUE);
+    if (!set_constants(c, jget(in, "constants"), 0)) goto done;
+    if (!set_textures(c, jget(in, "textures"), 0)) goto done;
+    {
+        /* The capturing pixel shader: t0 (vs_1_x/2_x) or texcoord0 (vs_3_0) to oC0. */
+        toks p = { 0 };
+        if (sm3) {
+            tput(&p, 0xffff0300);
+            t_dcl(&p, 1, D3DDECLUSAGE_TEXCOORD, 0, reg(R_INPUT, 0, FULL));
+            t_mov(&p, 1, reg(R_COLOROUT, 0, FULL), reg(R_INPUT, 0, NOSWZ));
+        } else {
+            tput(&p, 0xffff0200);
+            t_dcl(&p, 1, 0, 0, reg(R_TEXTURE, 0, FULL));
+            t_mov(&p, 1, reg(R_COLOROUT, 0, FULL), reg(R_TEXTURE, 0, NOSWZ));
+        }
+        tput(&p, 0x0000ffff);
+        hr = p.oom ? E_OUTOFMEMORY : IDirect3DDevice9_CreatePixelShader(dev, p.t, &pshader);
+        free(p.t);
+        if (FAILED(hr)) { fail_hr(c, "CreatePixelShader (the capturing shader)", hr); goto done; }
+    }
+    hr = ensure_targets(1, 1, 1, 0);
+    if (FAILED(hr)) { fail_hr(c, "creating the render target", hr); goto done; }
+    puts_(c->out, ",\"verdict\":\"accept\",\"outputs\":{\"outputs\":{");
+    for (k = 0; k < nout; k++) {
+        float o[4], flag[2][4];
+        int mode;
+        /* Mode 0 captures the output. An infinity comes back as NaN (see draw), so
+         * when a component is NaN, modes 1 and 2 capture sge(output, FLT_MAX) and
+         * slt(output, -FLT_MAX), computed at the end of main from a temporary
+         * holding the output, with the two limits in a free constant (a `def`). */
+        for (mode = 0; mode < 3; mode++) {
+            toks t = { 0 };
+            IDirect3DVertexShader9 *vshader = NULL;
+            DWORD passed;
+            float *res = mode ? flag[mode - 1] : o;
+            if (mode == 1) {
+                int any_nan = 0, m2;
+                for (m2 = 0; m2 < 4; m2++) if ((outs[k].mask >> m2 & 1) && isnan(o[m2])) any_nan = 1;
+                if (!any_nan || konst < 0 || temp2 < 0) break;
+            }
+            /* version, the leading declarations, the position's input and output, the
+             * mov to it, then the rest with the output writes redirected */
+            for (j = 0; j < s->body; j++) tput(&t, s->t[j]);
+            t_dcl(&t, sm2, D3DDECLUSAGE_TEXCOORD, (DWORD)sem, reg(R_INPUT, pin, FULL));
+            if (mode) {
+                float lim[4] = { FLT_MAX, -FLT_MAX, 0, 0 };
+                int q;
+                tput(&t, sm2 ? 0x05000051 : 0x00000051);
+                tput(&t, reg(R_CONST, konst, FULL));
+                for (q = 0; q < 4; q++) tput(&t, fbits(lim[q]));
+            }
+            if (sm3) {
+                t_dcl(&t, 1, D3DDECLUSAGE_POSITION, 0, reg(R_OUTPUT, pout, FULL));
+                t_mov(&t, 1, reg(R_OUTPUT, pout, FULL), reg(R_INPUT, pin, NOSWZ));
+            } else {
+                t_mov(&t, sm2, reg(R_RASTOUT, 0, FULL), reg(R_INPUT, pin, NOSWZ));
+            }
+            for (j = s->body; j < s->n; j++) tput(&t, s->t[j]);
+            if (t.oom) { unsupported(c, "out of memory%s", ""); goto done; }
+            /* Patch: in the copy, instruction positions after the body moved by `shift`. */
+            {
+                size_t shift = t.n - s->n;
+                size_t m;
+                for (m = 0; m < s->nins; m++) {
+                    const insn *n = &s->ins[m];
+                    size_t d = dst_of(s, n), at;
+                    DWORD tok;
+                    int ty, num;
+                    if (!d) continue;
+                    at = n->pos >= s->body ? d + shift : d;
+                    tok = t.t[at];
+                    ty = REGTYPE(tok);
+                    num = (int)REGNUM(tok);
+                    if (n->op == 31) {
+                        /* vs_3_0 output declarations: the captured one becomes texcoord0,
+                         * the others are dropped (three nops). */
+                        if (sm3 && ty == R_OUTPUT) {
+                            if (num == outs[k].num) t.t[at - 1] = 0x80000000u | D3DDECLUSAGE_TEXCOORD;
+                            else t.t[at - 2] = t.t[at - 1] = t.t[at] = 0;
+                        }
+                        continue;
+                    }
+                    if (is_decl(n->op) || !is_vs_output(ty)) continue;
+                    if (ty == outs[k].type && num == outs[k].num) {
+                        if (mode) t.t[at] = RETYPE(tok, R_TEMP, temp2);
+                        else if (!sm3) t.t[at] = RETYPE(tok, R_OUTPUT, 0);
+                    } else {
+                        t.t[at] = RETYPE(tok, R_TEMP, temp);
+                    }
+                }
+                if (mode) {
+                    /* sge/slt into the capture register before main ends. */
+                    size_t e = main_end + shift, q;
+                    DWORD ins[4];
+                    ins[0] = (mode == 1 ? 13u : 12u) | (sm2 ? 0x03000000u : 0);
+                    ins[1] = reg(R_OUTPUT, sm3 ? outs[k].num : 0, (DWORD)outs[k].mask << 16);
+                    ins[2] = reg(R_TEMP, temp2, NOSWZ);
+                    ins[3] = reg(R_CONST, konst, mode == 1 ? 0x00000000u : 0x00550000u);
+                    for (q = 0; q < 4; q++) tput(&t, 0);
+                    if (t.oom) { unsupported(c, "out of memory%s", ""); goto done; }
+                    memmove(t.t + e + 4, t.t + e, (t.n - 4 - e) * sizeof *t.t);
+                    memcpy(t.t + e, ins, sizeof ins);
+                }
+            }
+            hr = IDirect3DDevice9_CreateVertexShader(dev, t.t, &vshader);
+            free(t.t);
+            if (FAILED(hr)) {
+                if (mode) break; /* keep the NaN */
+                fail_hr(c, "CreateVertexShader", hr);
+                goto done;
+            }
+            IDirect3DDevice9_SetVertexShader(dev, vshader);
+            IDirect3DDevice9_SetPixelShader(dev, pshader);
+            hr = draw(a, na, 0, 0, 1, 0, 0, 0, &passed);
+            IDirect3DDevice9_SetVertexShader(dev, NULL);
+            IDirect3DVertexShader9_Release(vshader);
+            if (FAILED(hr)) { fail_hr(c, "DrawPrimitiveUP", hr); goto done; }
+            hr = read_rt(0, 0, 0, res);
+            if (FAILED(hr)) { fail_hr(c, "reading the render target", hr); goto done; }
+            if (mode == 2) {
+                int m2;
+                for (m2 = 0; m2 < 4; m2++) {
+                    if (!isnan(o[m2])) continue;
+                    if (flag[0][m2] == 1.0f) o[m2] = INFINITY;
+                    else if (flag[1][m2] == 1.0f) o[m2] = -INFINITY;
+                }
+            }
+        }
+        if (!first) putc_(c->out, ',');
+        first = 0;
+        putc_(c->out, '"');
+        puts_(c->out, outs[k].name);
+        puts_(c->out, "\":");
+        if (!sm3 && outs[k].type == R_RASTOUT && outs[k].num > 0) put_float(c->out, o[0]);
+        else put_vec(c->out, o, outs[k].mask);
+    }
+    puts_(c->out, "},\"discarded\":false}");
+done:
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    release(pshader);
+    if (sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, FALSE);
+}
+
+static void handle(buf *out, const char *line, size_t len)
+{
+    jv req, inputs;
+    const jv *id, *op, *files, *hex, *itext;
+    const char *end = line + len, *p;
+    ctx c;
+    DWORD *tokens = NULL;
+    size_t ntok = 0, k;
+    shader s;
+    memset(&c, 0, sizeof c);
+    memset(&inputs, 0, sizeof inputs);
+    memset(&s, 0, sizeof s);
+    c.out = out;
+    p = parse_value(line, end, &req, 0);
+    if (!p || ws(p, end) != end || req.type != J_OBJ || !(id = jget(&req, "id")) || id->type != J_NUM) {
+        out->n = 0;
+        puts_(out, "{\"id\":null,\"error\":\"wine-d3d9-worker: the request is not a JSON object with a numeric id\"}");
+        goto send;
+    }
+    answer_head(&c, (unsigned long long)id->num);
+    op = jget(&req, "op");
+    if (!op || op->type != J_STR || strcmp(op->str, "execute")) {
+        unsupported(&c, "wine-d3d9-worker only executes shaders (op execute)%s", "");
+        goto reply;
+    }
+    files = jget(&req, "files");
+    hex = jget(jget(files, "bytecode"), "hex");
+    itext = jget(jget(files, "inputs"), "text");
+    if (!hex || hex->type != J_STR) { unsupported(&c, "the case has no bytecode%s", ""); goto reply; }
+    {
+        size_t n = strlen(hex->str) / 8;
+        tokens = calloc(n ? n : 1, sizeof *tokens);
+        for (k = 0; tokens && k < n; k++) {
+            DWORD w = 0;
+            int b;
+            for (b = 0; b < 4; b++) {
+                int hi = hexval(hex->str[k * 8 + b * 2]), lo = hexval(hex->str[k * 8 + b * 2 + 1]);
+                if (hi < 0 || lo < 0) { unsupported(&c, "bad hex in the bytecode%s", ""); goto reply; }
+                w |= (DWORD)(hi * 16 + lo) << (8 * b);
+            }
+            tokens[k] = w;
+        }
+        ntok = n;
+    }
+    if (itext && itext->type == J_STR) {
+        const char *ie = itext->str + strlen(itext->str);
+        const char *q = parse_value(itext->str, ie, &inputs, 0);
+        if (!q || ws(q, ie) != ie || inputs.type != J_OBJ) {
+            jv_free(&inputs);
+            unsupported(&c, "the INPUTS.json is not a JSON object%s", "");
+            goto reply;
+        }
+    } else {
+        inputs.type = J_OBJ;
+    }
+    if (jget(&inputs, "batch")) { unsupported(&c, "batched inputs%s", ""); goto reply; }
+    {
+        const jv *v = jget(&inputs, "ps1_max_value");
+        if (v && v->type == J_NUM && (float)v->num != caps.PixelShader1xMaxValue) {
+            char why[64];
+            snprintf(why, sizeof why, "%g", (double)caps.PixelShader1xMaxValue);
+            unsupported(&c, "ps1_max_value differs from the device's PixelShader1xMaxValue (%s)", why);
+            goto reply;
+        }
+    }
+    if (!parse_shader(&s, tokens, ntok)) { unsupported(&c, "the bytecode cannot be walked%s", ""); goto reply; }
+    clear_constants();
+    if (s.ps) run_ps(&c, &s, &inputs);
+    else run_vs(&c, &s, &inputs);
+    unbind_textures();
+reply:
+    if (c.unsupported) {
+        answer_head(&c, (unsigned long long)id->num);
+        puts_(out, ",\"unsupported\":");
+        put_json_string(out, c.unsupported);
+    }
+    putc_(out, '}');
+send:
+    if (out->oom) {
+        static const char oom[] = "{\"error\":\"wine-d3d9-worker: out of memory\"}\n";
+        fwrite(oom, 1, sizeof oom - 1, stdout);
+    } else {
+        putc_(out, '\n');
+        fwrite(out->p, 1, out->n, stdout);
+    }
+    fflush(stdout);
+    free_shader(&s);
+    free(tokens);
+    jv_free(&inputs);
+    jv_free(&req);
+}
+
+/* Reads one line (newline kept) into `line`; 0 at the end of input. */
+static int read_line(buf *line)
+{
+    char chunk[4096];
+    size_t k = 0;
+    int ch;
+    line->n = 0;
+    line->oom = 0;
+    while ((ch = getc(stdin)) != EOF) {
+        chunk[k++] = (char)ch;
+        if (ch == '\n' || k == sizeof chunk) { put(line, chunk, k); k = 0; }
+        if (ch == '\n') return 1;
+    }
+    if (k) put(line, chunk, k);
+    return line->n > 0 || line->oom;
+}
+
+int main(int argc, char **argv)
+{
+    buf line = { 0 }, out = { 0 };
+    HMODULE ntdll;
+    wine_version_fn wine_version = NULL;
+    const char *err;
+    int hello_done = 0;
+    (void)argc;
+    (void)argv;
+    _setmode(_fileno(stdin), _O_BINARY);
+    _setmode(_fileno(stdout), _O_BINARY);
+    ntdll = GetModuleHandleA("ntdll.dll");
+    if (ntdll) wine_version = (wine_version_fn)(void *)GetProcAddress(ntdll, "wine_get_version");
+    err = create_device();
+    while (read_line(&line)) {
+        size_t n = line.n;
+        while (n && (line.p[n - 1] == '\n' || line.p[n - 1] == '\r')) n--;
+        if (!n || line.oom) continue;
+        if (!hello_done) {
+            jv req;
+            const char *p = parse_value(line.p, line.p + n, &req, 0);
+            const jv *id = p ? jget(&req, "id") : NULL, *op = p ? jget(&req, "op") : NULL;
+            if (id && id->type == J_NUM && op && op->type == J_STR && !strcmp(op->str, "hello")) {
+                char num[40];
+                hello_done = 1;
+                out.n = 0;
+                sprintf(num, "{\"id\":%llu", (unsigned long long)id->num);
+                puts_(&out, num);
+                if (err) {
+                    puts_(&out, ",\"error\":");
+                    put_json_string(&out, err);
+                } else {
+                    char version[1200];
+                    snprintf(version, sizeof version, "Wine %s d3d9; adapter %s; GL %s; PS %lu.%lu VS %lu.%lu, %lu RTs",
+                            wine_version ? wine_version() : "(not Wine?)", adapter_desc, gl_renderer,
+                            (unsigned long)D3DSHADER_VERSION_MAJOR(caps.PixelShaderVersion),
+                            (unsigned long)D3DSHADER_VERSION_MINOR(caps.PixelShaderVersion),
+                            (unsigned long)D3DSHADER_VERSION_MAJOR(caps.VertexShaderVersion),
+                            (unsigned long)D3DSHADER_VERSION_MINOR(caps.VertexShaderVersion),
+                            (unsigned long)caps.NumSimultaneousRTs);
+                    puts_(&out, ",\"name\":\"wine-d3d9\",\"version\":");
+                    put_json_string(&out, version);
+                    puts_(&out, ",\"capabilities\":[\"execute\"]");
+                }
+                puts_(&out, "}\n");
+                fwrite(out.p, 1, out.n, stdout);
+                fflush(stdout);
+                jv_free(&req);
+                continue;
+            }
+            jv_free(&req);
+        }
+        if (err) {
+            out.n = 0;
+            puts_(&out, "{\"id\":null,\"error\":");
+            put_json_string(&out, err);
+            puts_(&out, "}\n");
+            fwrite(out.p, 1, out.n, stdout);
+            fflush(stdout);
+            continue;
+        }
+        handle(&out, line.p, n);
+    }
+    return 0;
+}
