@@ -18,16 +18,13 @@
 use crate::case::{CaseKind, Expectation};
 use crate::crosscheck::CrossChecker;
 use crate::error::GenError;
-use crate::hash::sha256_hex;
 use crate::mojo_differences::{self, mask_ps3_input_usage, Effect};
 use crate::mutation_source::MUTANT_ORIGIN;
 use crate::pipeline::hex_words;
 use crate::random_source::RANDOM_ORIGIN;
 use crate::verified::{Case, CaseSet, Expected};
 use crate::wine_differences::{self, Seen};
-use crate::wine_gate::{
-    counterpart_profile, counterpart_text, Answer, WineTable, REFRESH, TABLE_PATH,
-};
+use crate::wine_gate::{ask, indent, Answer, WineTable};
 use shadercts_shader::bytecode::{from_bytes, same_program};
 use shadercts_shader::ir::Program;
 use shadercts_shader::{text, Model};
@@ -90,13 +87,6 @@ struct Documented<'a> {
     /// Whether its verdict is the profile's (not for Wine's hardware counterpart of a
     /// `_sw` program, where only its tokens are compared).
     judges_verdict: bool,
-}
-
-fn indent(text: &str) -> String {
-    text.lines()
-        .map(|l| format!("    | {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn verdict(e: &Expectation) -> String {
@@ -230,35 +220,24 @@ fn wine(
     expect: &Expectation,
     ours: Option<&[u32]>,
 ) -> Result<Compared, String> {
-    let hw = counterpart_profile(profile);
-    let asked = match hw {
-        Some(_) => match counterpart_text(shader, profile) {
-            Some(t) => t,
-            None => return Ok(Compared::NotAsked),
-        },
-        None => shader.to_string(),
+    let Some(a) = ask(
+        table,
+        id,
+        profile,
+        shader,
+        ours.and_then(|o| o.first().copied()),
+    )
+    .map_err(|e| e.to_string())?
+    else {
+        return Ok(Compared::NotAsked);
     };
-    let sha = sha256_hex(asked.as_bytes());
-    let Some(answer) = table.get(&sha) else {
-        return Err(format!(
-            "case {id}: {TABLE_PATH} has no Wine answer for its text (sha256 {sha}): run {REFRESH}"
-        ));
-    };
+    let (hw, asked) = (a.hw, a.text);
     let seen = Seen::of(program, shader);
     let found = wine_differences::applicable(&seen);
-    let mut said: Said = match answer {
-        Answer::Accept(t) => Ok(t.clone()),
-        Answer::Reject(m) => Err(m.clone()),
+    let said: Said = match a.answer {
+        Answer::Accept(t) => Ok(t),
+        Answer::Reject(m) => Err(m),
     };
-    if let (Some(_), Ok(t), Some(o)) = (hw, &mut said, ours) {
-        // Wine's tokens for the counterpart, with the `_sw` version token, must be ours
-        // (only the hardware version token of the same kind and major is replaced).
-        if let (Some(v), Some(ov)) = (t.first_mut(), o.first()) {
-            if *v >> 8 == *ov >> 8 {
-                *v = *ov;
-            }
-        }
-    }
     // Wine's refusal of a `_sw` program's counterpart says nothing about the program.
     if hw.is_some() && said.is_err() {
         return Ok(Compared::NotAsked);

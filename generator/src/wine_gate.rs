@@ -221,11 +221,62 @@ impl std::fmt::Display for Unclassified {
     }
 }
 
-fn indent(text: &str) -> String {
+/// `text` as the gate's and the differential check's messages show a shader.
+pub(crate) fn indent(text: &str) -> String {
     text.lines()
         .map(|l| format!("    | {l}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Wine's answer for a case's text, as the table holds it.
+pub(crate) struct Asked {
+    /// The hardware profile of the counterpart Wine was given (`_sw` cases).
+    pub hw: Option<&'static str>,
+    /// The text Wine was given: the case's, or its counterpart.
+    pub text: String,
+    /// Its answer; for a counterpart, accepted tokens carry `version` (the case's own
+    /// version token) in place of the hardware one of the same kind and major.
+    pub answer: Answer,
+}
+
+/// Looks up Wine's answer for the text of case `id` of `profile` ([`counterpart_text`]
+/// for a software profile): `None` when a software-profile text has no counterpart, an
+/// error naming the refresh script when the table holds no answer.
+pub(crate) fn ask(
+    table: &WineTable,
+    id: &str,
+    profile: &str,
+    text: &str,
+    version: Option<u32>,
+) -> Result<Option<Asked>, Unclassified> {
+    let hw = counterpart_profile(profile);
+    let asked = match hw {
+        Some(_) => match counterpart_text(text, profile) {
+            Some(t) => t,
+            None => return Ok(None),
+        },
+        None => text.to_string(),
+    };
+    let sha = sha256_hex(asked.as_bytes());
+    let Some(answer) = table.get(&sha) else {
+        return Err(Unclassified::NoAnswer(format!(
+            "case {id}: {TABLE_PATH} has no Wine answer for its text (sha256 {sha}{}): run {REFRESH}",
+            hw.map_or(String::new(), |h| format!(", the {h} counterpart"))
+        )));
+    };
+    let mut answer = answer.clone();
+    if let (Some(_), Answer::Accept(words), Some(o)) = (hw, &mut answer, version) {
+        // Only the hardware version token (same kind and major) becomes the _sw one.
+        if let Some(v) = words.first_mut().filter(|v| **v >> 8 == o >> 8) {
+            *v = o;
+        }
+    }
+    Ok(Some(Asked {
+        hw,
+        text: asked,
+        answer,
+    }))
 }
 
 /// Classifies one assemble case (`text` as published, `profile` its label, `tokens`
@@ -238,7 +289,7 @@ pub fn classify(
     text_in: &str,
     tokens: &[u32],
 ) -> Result<Evidence, Unclassified> {
-    use Unclassified::{NoAnswer, Unexplained};
+    use Unclassified::Unexplained;
     let program = text::parse(text_in, model).map_err(|d| {
         Unexplained(format!(
             "case {id}: its text does not parse: {}",
@@ -249,12 +300,7 @@ pub fn classify(
     let found = applicable(&seen);
     let deviation = found.first().map(|d| d.id);
     let other_words = found.iter().find(|d| d.other_words).map(|d| d.id);
-    let hw = counterpart_profile(profile);
-    let asked = match hw {
-        Some(_) => counterpart_text(text_in, profile),
-        None => Some(text_in.to_string()),
-    };
-    let Some(asked) = asked else {
+    let Some(a) = ask(table, id, profile, text_in, tokens.first().copied())? else {
         return match deviation {
             Some(d) => Ok(Evidence::Deviation(d)),
             None => Err(Unexplained(format!(
@@ -262,23 +308,10 @@ pub fn classify(
             ))),
         };
     };
-    let sha = sha256_hex(asked.as_bytes());
-    let Some(answer) = table.get(&sha) else {
-        return Err(NoAnswer(format!(
-            "case {id}: {TABLE_PATH} has no Wine answer for its text (sha256 {sha}{}): run {REFRESH}",
-            hw.map_or(String::new(), |h| format!(", the {h} counterpart"))
-        )));
-    };
+    let (hw, asked, answer) = (a.hw, a.text, a.answer);
     let ours = hex_words(tokens);
     match answer {
         Answer::Accept(wine) => {
-            let mut wine = wine.clone();
-            if let (Some(_), Some(v), Some(o)) = (hw, wine.first_mut(), tokens.first()) {
-                // Only the hardware version token (same kind and major) becomes the _sw one.
-                if *v >> 8 == *o >> 8 {
-                    *v = *o;
-                }
-            }
             if same_program(tokens, &wine) {
                 return Ok(match hw {
                     Some(h) => Evidence::ConfirmedThrough(h),
