@@ -1355,6 +1355,36 @@ done:
     if (sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, FALSE);
 }
 
+/* Test hook for the harness's crash and hang isolation (crates/cli/tests/wine_d3d9_backend.rs):
+ * SHADERCTS_WINE_D3D9_FAULT="crash=<case id>" makes the worker die of an access violation
+ * on that case, "hang=<case id>" makes it wait forever; both may be given, separated by a
+ * space. Unset (always, outside that test), it does nothing. */
+static int names_fault(const char *spec, const char *kind, const char *id)
+{
+    char want[512];
+    const char *at = spec;
+    size_t n = (size_t)snprintf(want, sizeof want, "%s=%s", kind, id);
+    if (n >= sizeof want) return 0;
+    while ((at = strstr(at, want))) {
+        if ((at == spec || at[-1] == ' ') && (at[n] == '\0' || at[n] == ' ')) return 1;
+        at += n;
+    }
+    return 0;
+}
+
+static void injected_fault(const jv *id)
+{
+    const char *spec = getenv("SHADERCTS_WINE_D3D9_FAULT");
+    if (!spec || !id || id->type != J_STR) return;
+    if (names_fault(spec, "crash", id->str)) {
+        volatile int *null_pointer = NULL;
+        *null_pointer = 1;
+    }
+    if (names_fault(spec, "hang", id->str)) {
+        for (;;) Sleep(1000);
+    }
+}
+
 static void handle(buf *out, const char *line, size_t len)
 {
     jv req, inputs;
@@ -1380,6 +1410,7 @@ static void handle(buf *out, const char *line, size_t len)
         unsupported(&c, "wine-d3d9-worker only executes shaders (op execute)%s", "");
         goto reply;
     }
+    injected_fault(jget(&req, "case"));
     files = jget(&req, "files");
     hex = jget(jget(files, "bytecode"), "hex");
     itext = jget(jget(files, "inputs"), "text");
@@ -1464,6 +1495,19 @@ static int read_line(buf *line)
     return line->n > 0 || line->oom;
 }
 
+/* An exception nobody handles ends the process at once, with the exception code as its
+ * exit status, so the harness sees a crash. Without this Wine starts its debugger
+ * (winedbg) on the faulting process, which waits until the harness's timeout kills it:
+ * a crash would be reported as a hang (measured with SHADERCTS_WINE_D3D9_FAULT). */
+static LONG WINAPI end_on_unhandled_exception(EXCEPTION_POINTERS *e)
+{
+    DWORD code = e && e->ExceptionRecord ? e->ExceptionRecord->ExceptionCode : 1;
+    fprintf(stderr, "wine-d3d9-worker: unhandled exception 0x%08lx\n", (unsigned long)code);
+    fflush(stderr);
+    TerminateProcess(GetCurrentProcess(), code);
+    return EXCEPTION_EXECUTE_HANDLER;
+}
+
 int main(int argc, char **argv)
 {
     buf line = { 0 }, out = { 0 };
@@ -1473,6 +1517,8 @@ int main(int argc, char **argv)
     int hello_done = 0;
     (void)argc;
     (void)argv;
+    SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
+    SetUnhandledExceptionFilter(end_on_unhandled_exception);
     _setmode(_fileno(stdin), _O_BINARY);
     _setmode(_fileno(stdout), _O_BINARY);
     ntdll = GetModuleHandleA("ntdll.dll");

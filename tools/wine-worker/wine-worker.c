@@ -475,6 +475,19 @@ static int read_line(buf *line)
     return line->n > 0 || line->oom;
 }
 
+/* An exception nobody handles ends the process at once, with the exception code as its
+ * exit status, so the harness sees a crash; otherwise Wine starts winedbg on the faulting
+ * process, which waits until the harness's timeout kills it (as measured for
+ * tools/wine-d3d9-worker). */
+static LONG WINAPI end_on_unhandled_exception(EXCEPTION_POINTERS *e)
+{
+    DWORD code = e && e->ExceptionRecord ? e->ExceptionRecord->ExceptionCode : 1;
+    fprintf(stderr, "wine-worker: unhandled exception 0x%08lx\n", (unsigned long)code);
+    fflush(stderr);
+    TerminateProcess(GetCurrentProcess(), code);
+    return EXCEPTION_EXECUTE_HANDLER;
+}
+
 int main(int argc, char **argv)
 {
     const char *dlls[] = { "d3dcompiler_47.dll", "d3dcompiler_43.dll" };
@@ -485,6 +498,8 @@ int main(int argc, char **argv)
     buf line = {0}, out = {0};
     int i, hello_done = 0;
 
+    SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
+    SetUnhandledExceptionFilter(end_on_unhandled_exception);
     _setmode(_fileno(stdin), _O_BINARY);
     _setmode(_fileno(stdout), _O_BINARY);
     for (i = 1; i < argc; i++) {

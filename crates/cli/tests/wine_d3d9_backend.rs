@@ -128,3 +128,80 @@ fn without_a_display_or_xvfb_the_backend_is_an_input_error() {
     let t = text(&o);
     assert!(t.contains("Xvfb") && t.contains("scripts/setup.sh"), "{t}");
 }
+
+/// A worker that dies inside Wine (an access violation in the Windows process) costs its
+/// case ("crash") and a worker that hangs costs its case ("timeout"); the cases after
+/// each run on a fresh worker and pass, and no worker process is left behind. The worker
+/// injects the faults when SHADERCTS_WINE_D3D9_FAULT names the cases
+/// (tools/wine-d3d9-worker/README.md).
+#[test]
+fn a_crash_or_hang_in_wine_costs_one_case() {
+    if !present() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("r.json");
+    let suite = root().join("suites/2.1.0");
+    let crash = "exec.mad/execute/ps_2_0/mad-basic";
+    let hang = "exec.mad/execute/ps_3_0/mad-basic";
+    // The last word marks this run's processes (other tests run Wine at the same time).
+    let spec = format!("crash={crash} hang={hang} run={}", dir.path().display());
+    let started = std::time::Instant::now();
+    let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args([
+            "run",
+            "--suite",
+            suite.to_str().unwrap(),
+            "--backend",
+            "wine-d3d9",
+        ])
+        .args(["--filter-id", "exec.mad/execute/ps_*/mad-basic"])
+        .args(["--jobs", "1", "--timeout", "15"])
+        .args(["--report", &format!("json:{}", json.display())])
+        .env("SHADERCTS_WINE_D3D9_FAULT", &spec)
+        .env_remove("DISPLAY")
+        .output()
+        .expect("shadercts runs");
+    let elapsed = started.elapsed();
+    let t = text(&o);
+    // Two cases failed without an answer: the run fails (exit 1), it does not break (2).
+    assert_eq!(code(&o), 1, "{t}");
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let cases = r["cases"].as_array().unwrap();
+    let get = |id: &str| {
+        cases
+            .iter()
+            .find(|c| c["id"] == id)
+            .unwrap_or_else(|| panic!("{id} missing: {t}"))
+    };
+    assert_eq!(get(crash)["cause"], "crash", "{}", get(crash));
+    assert_eq!(get(hang)["cause"], "timeout", "{}", get(hang));
+    let passed: Vec<&str> = cases
+        .iter()
+        .filter(|c| c["status"] == "pass")
+        .map(|c| c["id"].as_str().unwrap())
+        .collect();
+    // mad-basic in ps_1_1 … ps_3_sw: nine cases, seven of them answered.
+    assert_eq!(cases.len(), 9, "{t}");
+    assert_eq!(passed.len(), 7, "{passed:?}\n{t}");
+    assert!(
+        passed.contains(&"exec.mad/execute/ps_3_sw/mad-basic"),
+        "{passed:?}"
+    );
+    // The hang waited for the 15 s timeout once; nothing else did.
+    assert!(elapsed.as_secs() < 120, "{elapsed:?}");
+    // No worker of this run outlived it.
+    let left: Vec<String> = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().parse::<u32>().is_ok())
+        .filter_map(|e| {
+            let environ = std::fs::read(e.path().join("environ")).ok()?;
+            let cmdline = std::fs::read(e.path().join("cmdline")).ok()?;
+            let ours = String::from_utf8_lossy(&environ).contains(&spec);
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            (ours && cmdline.contains("wine-d3d9-worker")).then_some(cmdline)
+        })
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
