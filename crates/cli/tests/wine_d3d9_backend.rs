@@ -38,7 +38,7 @@ fn present() -> bool {
 /// A handful of execute cases of every kind the worker expresses — pixel shaders of each
 /// model, vertex shaders through the output capture, `_sw` profiles, textures with
 /// mipmaps, texkill, oDepth, two render targets — pass on an Xvfb the backend starts
-/// (DISPLAY unset) and stops; two vPos cases it cannot express are "not supported".
+/// (DISPLAY unset) and stops, the vPos cases among them.
 #[test]
 fn execute_cases_pass_headless() {
     if !present() {
@@ -46,7 +46,7 @@ fn execute_cases_pass_headless() {
     }
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("r.json");
-    let suite = root().join("suites/2.1.0");
+    let suite = root().join("suites/2.1.1");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_shadercts"));
     cmd.args([
         "run",
@@ -83,7 +83,19 @@ fn execute_cases_pass_headless() {
         status("pass"),
         text(&o)
     );
-    assert_eq!(status("not-supported"), 2, "{}", text(&o));
+    // vPos at a pixel's integer coordinates (suite 2.1.1; 2.1.0's half-pixel input is
+    // withdrawn) is expressed and passes.
+    assert_eq!(status("not-supported"), 0, "{}", text(&o));
+    for id in [
+        "ps3.vPos/execute/ps_3_0/vpos-pixel",
+        "ps3.vPos/execute/ps_3_sw/vpos-pixel",
+    ] {
+        assert!(
+            cases.iter().any(|c| c["id"] == id && c["status"] == "pass"),
+            "{id} did not pass: {}",
+            text(&o)
+        );
+    }
     for prof in [
         "ps_1_1", "ps_1_4", "ps_2_0", "ps_3_0", "ps_3_sw", "vs_1_1", "vs_2_0", "vs_3_0", "vs_3_sw",
     ] {
@@ -110,7 +122,7 @@ fn without_a_display_or_xvfb_the_backend_is_an_input_error() {
             std::os::unix::fs::symlink(p, bin.path().join(tool)).unwrap();
         }
     }
-    let suite = root().join("suites/2.1.0");
+    let suite = root().join("suites/2.1.1");
     let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
         .args([
             "run",
@@ -141,7 +153,7 @@ fn a_crash_or_hang_in_wine_costs_one_case() {
     }
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("r.json");
-    let suite = root().join("suites/2.1.0");
+    let suite = root().join("suites/2.1.1");
     let crash = "exec.mad/execute/ps_2_0/mad-basic";
     let hang = "exec.mad/execute/ps_3_0/mad-basic";
     // The last word marks this run's processes (other tests run Wine at the same time).

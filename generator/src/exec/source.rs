@@ -511,6 +511,9 @@ impl ExecuteSource {
         let expect = set.expect.as_ref().unwrap_or(&b.raw.expect);
         let out = frame(info).out;
         let ps1_max = set.ps1_max_value.unwrap_or(1.0);
+        // Whether the ps_1_x range clamp changed an expected value: then the case holds
+        // only on a device whose PixelShader1xMaxValue is `ps1_max`, and says so.
+        let mut range_matters = false;
         let mut outputs = Map::new();
         for (reg, f) in expect {
             let name = if reg == "out" { out } else { reg.as_str() };
@@ -521,15 +524,26 @@ impl ExecuteSource {
             let mut v = self.formula(b, f, &env, info, set_name)?;
             if is_ps1(info) && name == "oC0" {
                 // ps_1_x registers hold [-PixelShader1xMaxValue, +PixelShader1xMaxValue].
-                v = v.map(|x| {
+                let clamped = v.map(|x| {
                     if x.is_nan() {
                         0.0
                     } else {
                         x.clamp(-ps1_max, ps1_max)
                     }
                 });
+                range_matters |= v.vec4().iter().any(|x| x.abs() > ps1_max);
+                v = clamped;
             }
             outputs.insert(name.to_string(), output_json(name, v));
+        }
+        // From suite 2.1.1: a case whose expectation depends on the range states it (the
+        // caps page allows any PixelShader1xMaxValue of at least 1; Wine's d3d9 reports
+        // 3.4e38 and failed the 21 cases of 2.1.0 that assumed 1 without saying so).
+        let mut inputs = inputs;
+        if range_matters && set.ps1_max_value.is_none() {
+            if let Json::Object(obj) = &mut inputs {
+                obj.insert("ps1_max_value".into(), Json::from(ps1_max));
+            }
         }
         let discarded = set.discarded.or(b.raw.discarded).unwrap_or(false);
         let mut result = Map::new();
