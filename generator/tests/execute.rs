@@ -281,3 +281,36 @@ fn a_suite_with_execute_cases_must_cover_every_executable_instruction() {
     let (suite, _) = gen.build(&req).unwrap_or_else(|f| panic!("{f}"));
     assert_eq!(suite.manifest.cases.len(), 1);
 }
+
+/// A ps_1_x case whose expected value the range clamp changed states the range it
+/// assumes (`ps1_max_value` 1); one the clamp leaves alone, and every case of the other
+/// models, does not; a set that gives the range keeps its own (Wine's d3d9, whose range is
+/// 3.4e38, failed 21 cases of suite 2.1.0 that assumed 1 without saying so).
+#[test]
+fn a_case_that_depends_on_the_ps1_range_states_it() {
+    let yaml = "- name: r\n  op: add\n  code: \"add r0, {{a}}, {{b}}\"\n  inputs:\n    \
+                over: { a: [0.75, 0, 0, 0], b: [0.5, 0, 0, 0] }\n    \
+                within: { a: [0.25, 0, 0, 0], b: [0.5, 0, 0, 0] }\n    \
+                two: { a: [0.75, 0, 0, 0], b: [0.5, 0, 0, 0], ps1_max_value: 2 }\n  \
+                expect: { out: \"a + b\" }\n";
+    let cases = cases_of(&load(yaml).unwrap());
+    let range = |profile: &str, slug: &str| -> Option<f64> {
+        let c = cases
+            .iter()
+            .find(|c| c.body.profile_label() == profile && c.slug == slug)
+            .unwrap_or_else(|| panic!("no {profile} {slug}"));
+        let shadercts_generator::case::Body::Execute(e) = &c.body else {
+            panic!("not an execute case")
+        };
+        let inputs: serde_json::Value = serde_json::from_str(&e.inputs).unwrap();
+        inputs.get("ps1_max_value").map(|v| v.as_f64().unwrap())
+    };
+    for p in ["ps_1_1", "ps_1_4"] {
+        assert_eq!(range(p, "r-over"), Some(1.0), "{p}: 1.25 is clamped to 1");
+        assert_eq!(range(p, "r-within"), None, "{p}: 0.75 holds in any range");
+        assert_eq!(range(p, "r-two"), Some(2.0), "{p}");
+    }
+    for p in ["ps_2_0", "ps_3_0", "vs_1_1"] {
+        assert_eq!(range(p, "r-over"), None, "{p}");
+    }
+}
