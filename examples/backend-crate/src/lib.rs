@@ -3,7 +3,7 @@
 //! That is the point of the example: its known failures are listed in
 //! `expectations.yaml`, and the conformance tests pass with them.
 
-use shadercts_harness::{
+use shadercts_backend_api::{
     Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, Phase, Request, Response,
 };
 use shadercts_shader::{bytecode, text, Model};

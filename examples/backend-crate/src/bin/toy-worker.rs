@@ -5,7 +5,7 @@ fn main() {
     let stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
     if let Err(e) =
-        shadercts_harness::serve::serve(&shadercts_example_backend::ToyAssembler, stdin, stdout)
+        shadercts_backend_api::serve::serve(&shadercts_example_backend::ToyAssembler, stdin, stdout)
     {
         eprintln!("toy-worker: {e}");
         std::process::exit(1);

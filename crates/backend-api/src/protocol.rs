@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// The protocol version spoken by this harness.
+/// The protocol version spoken by this crate (and the harness).
 pub const PROTOCOL: u32 = 1;
 
 /// The `op` of the handshake request.
@@ -94,9 +94,16 @@ pub fn is_binary_role(role: &str) -> bool {
     role == "bytecode" || role.ends_with("_bytecode") || role == "tokens"
 }
 
-/// Lower-case hex of bytes (the project's one encoder, `shadercts_suite_files::hex`).
+/// Lower-case hex of bytes (the same encoding as `shadercts_suite_files::hex`, kept here
+/// so that a backend does not depend on the suite-files crate).
 pub fn to_hex(data: &[u8]) -> String {
-    shadercts_suite_files::hex(data)
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(data.len() * 2);
+    for b in data {
+        s.push(char::from(DIGITS[usize::from(b >> 4)]));
+        s.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    s
 }
 
 /// Bytes of a hex string; `None` if it is malformed.
@@ -292,6 +299,35 @@ mod tests {
         let line = serde_json::to_string(&w).unwrap();
         let back: WireRequest = serde_json::from_str(&line).unwrap();
         assert_eq!(back.to_request().unwrap(), req);
+    }
+
+    #[test]
+    fn response_round_trip() {
+        let mut r = Response::reject(
+            Some(Phase::Validator),
+            vec![Diagnostic {
+                message: "bad".into(),
+                code: Some("X5".into()),
+                rule: Some("ps.oC.mov-only".into()),
+                line: Some(3),
+            }],
+        );
+        r.tokens = Some(vec![0xffff_0200, 0x0000_ffff]);
+        let line =
+            serde_json::to_string(&WireResponse::from_result(Some(4), Ok(r.clone()))).unwrap();
+        let back: WireResponse = serde_json::from_str(&line).unwrap();
+        assert_eq!(back.id, Some(4));
+        assert_eq!(back.into_result(), Ok(r));
+        let timeout = WireResponse::from_result(Some(5), Err(Failure::Timeout { seconds: 2.0 }));
+        assert_eq!(timeout.error.as_deref(), Some("timed out after 2 s"));
+        let info = BackendInfo {
+            name: "toy".into(),
+            version: None,
+            detail: None,
+        };
+        let caps = Capabilities::of(&[Capability::Execute, Capability::Assemble]);
+        let hello = WireResponse::hello(&info, caps);
+        assert_eq!(hello.capability_set(), Ok(caps));
     }
 
     #[test]
