@@ -21,6 +21,15 @@ fn which(name: &str) -> Option<PathBuf> {
     })
 }
 
+/// `shadercts run --suite suites/2.1.1 --backend wine-d3d9`, options to follow.
+fn run_d3d9() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shadercts"));
+    cmd.args(["run", "--suite"])
+        .arg(root().join("suites/2.1.1"))
+        .args(["--backend", "wine-d3d9"]);
+    cmd
+}
+
 fn present() -> bool {
     let wine = ["wine64", "wine"].iter().any(|w| which(w).is_some());
     let display = which("Xvfb").is_some();
@@ -46,17 +55,9 @@ fn execute_cases_pass_headless() {
     }
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("r.json");
-    let suite = root().join("suites/2.1.1");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shadercts"));
-    cmd.args([
-        "run",
-        "--suite",
-        suite.to_str().unwrap(),
-        "--backend",
-        "wine-d3d9",
-    ])
-    .args(["--filter-kind", "execute", "--timeout", "60"])
-    .args(["--report", &format!("json:{}", json.display())]);
+    let mut cmd = run_d3d9();
+    cmd.args(["--filter-kind", "execute", "--timeout", "60"])
+        .args(["--report", &format!("json:{}", json.display())]);
     for id in [
         "exec.mad/*",
         "exec.texldl/*",
@@ -122,15 +123,7 @@ fn without_a_display_or_xvfb_the_backend_is_an_input_error() {
             std::os::unix::fs::symlink(p, bin.path().join(tool)).unwrap();
         }
     }
-    let suite = root().join("suites/2.1.1");
-    let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
-        .args([
-            "run",
-            "--suite",
-            suite.to_str().unwrap(),
-            "--backend",
-            "wine-d3d9",
-        ])
+    let o = run_d3d9()
         .args(["--filter-id", "exec.mad/*"])
         .env_remove("DISPLAY")
         .env("PATH", bin.path())
@@ -153,20 +146,12 @@ fn a_crash_or_hang_in_wine_costs_one_case() {
     }
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("r.json");
-    let suite = root().join("suites/2.1.1");
     let crash = "exec.mad/execute/ps_2_0/mad-basic";
     let hang = "exec.mad/execute/ps_3_0/mad-basic";
     // The last word marks this run's processes (other tests run Wine at the same time).
     let spec = format!("crash={crash} hang={hang} run={}", dir.path().display());
     let started = std::time::Instant::now();
-    let o = Command::new(env!("CARGO_BIN_EXE_shadercts"))
-        .args([
-            "run",
-            "--suite",
-            suite.to_str().unwrap(),
-            "--backend",
-            "wine-d3d9",
-        ])
+    let o = run_d3d9()
         .args(["--filter-id", "exec.mad/execute/ps_*/mad-basic"])
         .args(["--jobs", "1", "--timeout", "15"])
         .args(["--report", &format!("json:{}", json.display())])
