@@ -118,11 +118,15 @@ fn texldl_texldb_and_mip_filters() {
         ps3_tex("texldl r0, v0, s0", [0.5, 0.5, 0.0, 7.0], &point, ""),
         [0.0, 1.0, 0.0, 1.0]
     );
-    // texldb: bias added to the implicit level 0.
-    assert_eq!(
-        ps3_tex("texldb r0, v0, s0", [0.5, 0.5, 0.0, 1.0], &point, ""),
-        [0.0, 1.0, 0.0, 1.0]
-    );
+    // texldb: the bias is added to the implicit level of detail, which is −∞ for one
+    // invocation (its derivatives are 0), so even a bias of 7 samples level 0.
+    for bias in [1.0, 7.0, -1.0] {
+        assert_eq!(
+            ps3_tex("texldb r0, v0, s0", [0.5, 0.5, 0.0, bias], &point, ""),
+            [1.0, 0.0, 0.0, 1.0],
+            "bias {bias}"
+        );
+    }
     // Plain texld has no neighbours to derive a level from: level 0.
     assert_eq!(
         ps3_tex("texld r0, v0, s0", [0.5, 0.5, 0.0, 5.0], &point, ""),

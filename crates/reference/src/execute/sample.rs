@@ -4,8 +4,11 @@
 //! "texld - ps_2_0 and up": sample the sampler's texture at src0; texldp divides the
 //! coordinates by w first; texldb adds src0.w to the level of detail; "texldl - ps"
 //! and "texldl - vs" take the level of detail from src0.w; "texldd - ps" derives it from
-//! the given gradients. Without neighbouring pixels the implicit level of detail of
-//! texld is 0 (docs/executor.md). In ps_3_0 the sampler's swizzle reorders the result.
+//! the given gradients. One invocation has no neighbouring pixels, so its derivatives
+//! are 0 (as dsx/dsy give) and the implicit level of detail of texld, texldp and texldb
+//! is log2(0) = −∞: level 0, and texldb's bias cannot lift it (what a device gives for
+//! a pixel whose neighbours have the same coordinates; docs/executor.md). In ps_3_0
+//! the sampler's swizzle reorders the result.
 
 use super::compile::{Kind, Loc, Op};
 use super::state::{Regs, Row, Scratch, LANES};
@@ -71,9 +74,11 @@ pub(crate) fn texld(op: &Op, regs: &Regs, s: &mut Scratch, lanes: &[&ExecInput],
         let lod = match kind {
             Kind::Texldp => {
                 c = c.map(|v| v / w);
-                0.0
+                IMPLICIT_LOD
             }
-            Kind::Texldb | Kind::Texldl => w,
+            // −∞ plus a finite bias stays −∞.
+            Kind::Texldb => IMPLICIT_LOD + w,
+            Kind::Texldl => w,
             Kind::Texldd => tex.map_or(0.0, |t| {
                 gradient_lod(
                     t,
@@ -81,13 +86,18 @@ pub(crate) fn texld(op: &Op, regs: &Regs, s: &mut Scratch, lanes: &[&ExecInput],
                     [t2[0][l], t2[1][l], t2[2][l]],
                 )
             }),
-            _ => 0.0,
+            _ => IMPLICIT_LOD,
         };
         (c, lod)
     });
 }
 
-/// Level of detail from texture-space gradients: log2 of the longer gradient in texels.
+/// The level of detail of an implicit-gradient load: the derivatives of one invocation
+/// are 0, and log2(0) = −∞.
+const IMPLICIT_LOD: f32 = f32::NEG_INFINITY;
+
+/// Level of detail from texture-space gradients: log2 of the longer gradient in texels
+/// (−∞ for zero gradients).
 fn gradient_lod(t: &Texture, dx: [f32; 3], dy: [f32; 3]) -> f32 {
     let size = [t.width as f32, t.height as f32, t.depth as f32];
     let len = |d: [f32; 3]| {
@@ -98,12 +108,7 @@ fn gradient_lod(t: &Texture, dx: [f32; 3], dy: [f32; 3]) -> f32 {
         }
         s.sqrt()
     };
-    let rho = len(dx).max(len(dy));
-    if rho > 0.0 {
-        rho.log2()
-    } else {
-        0.0
-    }
+    len(dx).max(len(dy)).log2()
 }
 
 /// "texkill - ps": lanes where any of the first three components of the register is
