@@ -622,6 +622,106 @@ static DWORD address_mode(const char *s)
     return D3DTADDRESS_WRAP;
 }
 
+/* Writes one texel (x, y) of a locked level: A32B32G32R32F floats as given, or
+ * A8R8G8B8 from 0-255 values (`format: unorm8`). */
+static void put_texel(BYTE *bits, INT pitch, UINT x, UINT y, const jv *texel, int unorm)
+{
+    float px[4];
+    if (!jvec(texel, px)) px[0] = px[1] = px[2] = px[3] = 0;
+    if (unorm) {
+        BYTE *row = bits + y * pitch + x * 4;
+        int k;
+        BYTE b[4];
+        for (k = 0; k < 4; k++) b[k] = (BYTE)(px[k] < 0 ? 0 : px[k] > 255 ? 255 : px[k]);
+        row[0] = b[2]; row[1] = b[1]; row[2] = b[0]; row[3] = b[3];
+    } else {
+        memcpy(bits + y * pitch + x * 16, px, 16);
+    }
+}
+
+enum tex_kind { TEX_2D, TEX_CUBE, TEX_VOLUME };
+
+/* Creates the texture of one `textures` entry (2D, cube or volume, docs/executor.md:
+ * texels x fastest, then y, then z or cube face +X, -X, +Y, -Y, +Z, -Z) with its mip
+ * levels filled. NULL (and c->unsupported set) when it cannot. */
+static IDirect3DBaseTexture9 *make_texture(ctx *c, const jv *t, const char *key)
+{
+    const jv *v;
+    enum tex_kind kind = TEX_2D;
+    UINT w = 1, h = 1, d = 1, levels = 1, lv;
+    int unorm = 0;
+    D3DFORMAT fmt;
+    HRESULT hr;
+    IDirect3DTexture9 *t2 = NULL;
+    IDirect3DCubeTexture9 *tc = NULL;
+    IDirect3DVolumeTexture9 *tv = NULL;
+    IDirect3DBaseTexture9 *base;
+    if ((v = jget(t, "type")) && v->type == J_STR) {
+        if (!strcmp(v->str, "cube")) kind = TEX_CUBE;
+        else if (!strcmp(v->str, "volume")) kind = TEX_VOLUME;
+        else if (strcmp(v->str, "2d")) { unsupported(c, "a texture of type `%s`", v->str); return NULL; }
+    }
+    if ((v = jget(t, "width"))) w = (UINT)v->num;
+    if ((v = jget(t, "height"))) h = (UINT)v->num;
+    if ((v = jget(t, "depth"))) d = (UINT)v->num;
+    if (kind == TEX_CUBE && w != h) { unsupported(c, "a cube texture whose faces are not square%s", ""); return NULL; }
+    if ((v = jget(t, "format")) && v->type == J_STR) unorm = !strcmp(v->str, "unorm8");
+    if ((v = jget(t, "levels")) && v->type == J_ARR) levels = 1 + (UINT)v->len;
+    fmt = unorm ? D3DFMT_A8R8G8B8 : D3DFMT_A32B32G32R32F;
+    if (kind == TEX_CUBE)
+        hr = IDirect3DDevice9_CreateCubeTexture(dev, w, levels, 0, fmt, D3DPOOL_MANAGED, &tc, NULL);
+    else if (kind == TEX_VOLUME)
+        hr = IDirect3DDevice9_CreateVolumeTexture(dev, w, h, d, levels, 0, fmt, D3DPOOL_MANAGED, &tv, NULL);
+    else
+        hr = IDirect3DDevice9_CreateTexture(dev, w, h, levels, 0, fmt, D3DPOOL_MANAGED, &t2, NULL);
+    if (FAILED(hr)) { unsupported(c, "creating a texture failed%s", ""); return NULL; }
+    base = kind == TEX_CUBE ? (IDirect3DBaseTexture9 *)tc
+         : kind == TEX_VOLUME ? (IDirect3DBaseTexture9 *)tv : (IDirect3DBaseTexture9 *)t2;
+    for (lv = 0; lv < levels; lv++) {
+        const jv *texels = lv == 0 ? jget(t, "texels") : &jget(t, "levels")->items[lv - 1];
+        UINT lw = w >> lv ? w >> lv : 1, lh = h >> lv ? h >> lv : 1, ld = d >> lv ? d >> lv : 1;
+        UINT layers = kind == TEX_CUBE ? 6 : kind == TEX_VOLUME ? ld : 1, x, y, z;
+        if (kind == TEX_CUBE) lh = lw;
+        if (!texels || texels->type != J_ARR || texels->len != (size_t)lw * lh * layers) {
+            IDirect3DBaseTexture9_Release(base);
+            unsupported(c, "texture `%s` has the wrong number of texels", key);
+            return NULL;
+        }
+        if (kind == TEX_VOLUME) {
+            D3DLOCKED_BOX lb;
+            if (FAILED(IDirect3DVolumeTexture9_LockBox(tv, lv, &lb, NULL, 0))) {
+                IDirect3DBaseTexture9_Release(base);
+                unsupported(c, "LockBox of a volume texture failed%s", "");
+                return NULL;
+            }
+            for (z = 0; z < ld; z++)
+                for (y = 0; y < lh; y++)
+                    for (x = 0; x < lw; x++)
+                        put_texel((BYTE *)lb.pBits + z * lb.SlicePitch, lb.RowPitch, x, y,
+                                  &texels->items[(z * lh + y) * lw + x], unorm);
+            IDirect3DVolumeTexture9_UnlockBox(tv, lv);
+            continue;
+        }
+        for (z = 0; z < layers; z++) {
+            D3DLOCKED_RECT lr;
+            HRESULT lock = kind == TEX_CUBE
+                ? IDirect3DCubeTexture9_LockRect(tc, (D3DCUBEMAP_FACES)z, lv, &lr, NULL, 0)
+                : IDirect3DTexture9_LockRect(t2, lv, &lr, NULL, 0);
+            if (FAILED(lock)) {
+                IDirect3DBaseTexture9_Release(base);
+                unsupported(c, "LockRect of a texture failed%s", "");
+                return NULL;
+            }
+            for (y = 0; y < lh; y++)
+                for (x = 0; x < lw; x++)
+                    put_texel((BYTE *)lr.pBits, lr.Pitch, x, y, &texels->items[(z * lh + y) * lw + x], unorm);
+            if (kind == TEX_CUBE) IDirect3DCubeTexture9_UnlockRect(tc, (D3DCUBEMAP_FACES)z, lv);
+            else IDirect3DTexture9_UnlockRect(t2, lv);
+        }
+    }
+    return base;
+}
+
 /* Creates and binds the textures of the `textures` object. */
 static int set_textures(ctx *c, const jv *texs, int ps)
 {
@@ -632,59 +732,15 @@ static int set_textures(ctx *c, const jv *texs, int ps)
         const char *key = texs->keys[i];
         int stage = key[0] == 's' ? atoi(key + 1) : atoi(key);
         DWORD sampler;
-        UINT w = 1, h = 1, levels = 1, lv;
-        int unorm = 0;
-        D3DFORMAT fmt;
-        IDirect3DTexture9 *tex = NULL;
-        HRESULT hr;
-        if ((v = jget(t, "type")) && v->type == J_STR && strcmp(v->str, "2d")) {
-            unsupported(c, "a %s texture (only 2D textures are bound)", v->str);
-            return 0;
-        }
+        IDirect3DBaseTexture9 *tex;
         if ((v = jget(t, "projected")) && v->type == J_BOOL && v->num) {
             unsupported(c, "a projected texture stage%s", "");
             return 0;
         }
-        if ((v = jget(t, "width"))) w = (UINT)v->num;
-        if ((v = jget(t, "height"))) h = (UINT)v->num;
-        if ((v = jget(t, "format")) && v->type == J_STR) unorm = !strcmp(v->str, "unorm8");
-        if ((v = jget(t, "levels")) && v->type == J_ARR) levels = 1 + (UINT)v->len;
-        fmt = unorm ? D3DFMT_A8R8G8B8 : D3DFMT_A32B32G32R32F;
-        hr = IDirect3DDevice9_CreateTexture(dev, w, h, levels, 0, fmt, D3DPOOL_MANAGED, &tex, NULL);
-        if (FAILED(hr)) { unsupported(c, "CreateTexture failed%s", ""); return 0; }
-        for (lv = 0; lv < levels; lv++) {
-            const jv *texels = lv == 0 ? jget(t, "texels") : &jget(t, "levels")->items[lv - 1];
-            UINT lw = w >> lv ? w >> lv : 1, lh = h >> lv ? h >> lv : 1, x, y;
-            D3DLOCKED_RECT lr;
-            if (!texels || texels->type != J_ARR || texels->len != (size_t)lw * lh) {
-                IDirect3DTexture9_Release(tex);
-                unsupported(c, "texture `%s` has the wrong number of texels", key);
-                return 0;
-            }
-            if (FAILED(IDirect3DTexture9_LockRect(tex, lv, &lr, NULL, 0))) {
-                IDirect3DTexture9_Release(tex);
-                unsupported(c, "LockRect of a texture failed%s", "");
-                return 0;
-            }
-            for (y = 0; y < lh; y++)
-                for (x = 0; x < lw; x++) {
-                    float px[4];
-                    if (!jvec(&texels->items[y * lw + x], px)) px[0] = px[1] = px[2] = px[3] = 0;
-                    if (unorm) {
-                        BYTE *row = (BYTE *)lr.pBits + y * lr.Pitch + x * 4;
-                        int k;
-                        BYTE b[4];
-                        for (k = 0; k < 4; k++) b[k] = (BYTE)(px[k] < 0 ? 0 : px[k] > 255 ? 255 : px[k]);
-                        row[0] = b[2]; row[1] = b[1]; row[2] = b[0]; row[3] = b[3];
-                    } else {
-                        memcpy((BYTE *)lr.pBits + y * lr.Pitch + x * 16, px, 16);
-                    }
-                }
-            IDirect3DTexture9_UnlockRect(tex, lv);
-        }
+        if (!(tex = make_texture(c, t, key))) return 0;
         sampler = ps ? (DWORD)stage : D3DVERTEXTEXTURESAMPLER0 + (DWORD)stage;
-        IDirect3DDevice9_SetTexture(dev, sampler, (IDirect3DBaseTexture9 *)tex);
-        IDirect3DTexture9_Release(tex);
+        IDirect3DDevice9_SetTexture(dev, sampler, tex);
+        IDirect3DBaseTexture9_Release(tex);
         if (stage >= 0 && stage < 16) bound_stage[ps ? stage : 16 + stage] = 1;
         {
             DWORD f = D3DTEXF_POINT, mf = D3DTEXF_NONE;
@@ -1448,6 +1504,15 @@ static void handle(buf *out, const char *line, size_t len)
             char why[64];
             snprintf(why, sizeof why, "%g", (double)caps.PixelShader1xMaxValue);
             unsupported(&c, "ps1_max_value differs from the device's PixelShader1xMaxValue (%s)", why);
+            goto reply;
+        }
+    }
+    {
+        /* wined3d computes every shader in float32 (GLSL floats); a case that asks for
+         * another precision describes a device this is not (docs/executor.md, Precision). */
+        const jv *v = jget(&inputs, "precision");
+        if (v && v->type == J_STR && strcmp(v->str, "auto") && strcmp(v->str, "fp32")) {
+            unsupported(&c, "the device computes in float32, the case asks for precision %s", v->str);
             goto reply;
         }
     }
