@@ -30,6 +30,23 @@ fn run_d3d9() -> Command {
     cmd
 }
 
+/// Runs `cmd` with `--filter-id` for each of `ids` and a JSON report, and returns its
+/// output and the report (the temporary folder lives until the report is read).
+fn run_filtered(mut cmd: Command, ids: &[&str]) -> (std::process::Output, serde_json::Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("r.json");
+    for id in ids {
+        cmd.args(["--filter-id", id]);
+    }
+    cmd.args(["--report", &format!("json:{}", json.display())]);
+    let o = cmd.output().expect("shadercts runs");
+    let r = std::fs::read(&json)
+        .ok()
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or_else(|| panic!("no report: {}", text(&o)));
+    (o, r)
+}
+
 fn present() -> bool {
     let wine = ["wine64", "wine"].iter().any(|w| which(w).is_some());
     let display = which("Xvfb").is_some();
@@ -53,28 +70,24 @@ fn execute_cases_pass_headless() {
     if !present() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let json = dir.path().join("r.json");
     let mut cmd = run_d3d9();
     cmd.args(["--filter-kind", "execute", "--timeout", "60"])
-        .args(["--report", &format!("json:{}", json.display())]);
-    for id in [
-        "exec.mad/*",
-        "exec.texldl/*",
-        "exec.texld/*",
-        "exec.if/*",
-        "exec.m4x4/*",
-        "exec.texkill/*/texkill-discard*",
-        "ps.oDepth.no-ds-ignored/*",
-        "ps.oC.no-target-ignored/*",
-        "ps3.vPos/*",
-    ] {
-        cmd.args(["--filter-id", id]);
-    }
-    cmd.env_remove("DISPLAY");
-    let o = cmd.output().expect("shadercts runs");
+        .env_remove("DISPLAY");
+    let (o, r) = run_filtered(
+        cmd,
+        &[
+            "exec.mad/*",
+            "exec.texldl/*",
+            "exec.texld/*",
+            "exec.if/*",
+            "exec.m4x4/*",
+            "exec.texkill/*/texkill-discard*",
+            "ps.oDepth.no-ds-ignored/*",
+            "ps.oC.no-target-ignored/*",
+            "ps3.vPos/*",
+        ],
+    );
     assert_eq!(code(&o), 0, "{}", text(&o));
-    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
     assert_eq!(r["result"], "pass", "{}", text(&o));
     let cases = r["cases"].as_array().unwrap();
     let status = |s: &str| cases.iter().filter(|c| c["status"] == s).count();
@@ -120,21 +133,24 @@ fn special_values_and_the_decided_texture_cases() {
     if !present() {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let json = dir.path().join("r.json");
     let mut cmd = run_d3d9();
-    cmd.args(["--filter-kind", "execute", "--timeout", "60", "--min-answered", "0"])
-        .args(["--report", &format!("json:{}", json.display())]);
-    for id in [
-        "exec.*/*-special-*",
-        "exec.texm3x3tex/*",
-        "exec.texldb/*",
-        "ps.precision/*/precision-modes-*",
-    ] {
-        cmd.args(["--filter-id", id]);
-    }
-    let o = cmd.output().expect("shadercts runs");
-    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    cmd.args([
+        "--filter-kind",
+        "execute",
+        "--timeout",
+        "60",
+        "--min-answered",
+        "0",
+    ]);
+    let (o, r) = run_filtered(
+        cmd,
+        &[
+            "exec.*/*-special-*",
+            "exec.texm3x3tex/*",
+            "exec.texldb/*",
+            "ps.precision/*/precision-modes-*",
+        ],
+    );
     let cases = r["cases"].as_array().unwrap();
     assert!(cases.len() >= 190, "{} cases: {}", cases.len(), text(&o));
     for c in cases {
