@@ -152,8 +152,14 @@ impl Drop for Xvfb {
     }
 }
 
+/// The pid an X server's lock file names (ten characters of decimal text), if it is
+/// there and complete.
+fn lock_owner(lock: &Path) -> Option<u32> {
+    std::fs::read_to_string(lock).ok()?.trim().parse().ok()
+}
+
 /// Starts Xvfb on the first display number from 90 on that has no lock file, and
-/// waits for its socket.
+/// waits for its socket and for the lock file to name it.
 fn start_xvfb() -> Result<Xvfb> {
     let xvfb = which::which("Xvfb").map_err(|_| {
         Error::new(format!(
@@ -183,13 +189,28 @@ fn start_xvfb() -> Result<Xvfb> {
         })?;
         let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
         let start = Instant::now();
+        let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));
         loop {
             if socket.exists() {
-                return Ok(Xvfb {
-                    child,
-                    display: format!(":{n}"),
-                    _group: group,
-                });
+                // Two runs that found the same number free both start an Xvfb on it, and
+                // the socket may be the other one's: the display is ours only if the
+                // lock file names our Xvfb (X servers write their pid there).
+                match lock_owner(&lock) {
+                    Some(pid) if pid == child.id() => {
+                        return Ok(Xvfb {
+                            child,
+                            display: format!(":{n}"),
+                            _group: group,
+                        })
+                    }
+                    Some(_) => {
+                        process::kill(&mut child);
+                        last = format!("display :{n} was taken by another Xvfb");
+                        break;
+                    }
+                    // The socket came first; the lock is being written.
+                    None => {}
+                }
             }
             if let Ok(Some(s)) = child.try_wait() {
                 // Lost a race for this number (or Xvfb cannot start): try the next one.
