@@ -353,5 +353,5 @@ fn a_malformed_json_lines_manifest_names_the_line() {
     lines[2] = "{\"id\": 1}";
     std::fs::write(&path, lines.join("\n")).expect("write");
     let e = verify_suite(&dir, Model::embedded(), &DemoOracle).expect_err("refused");
-    assert!(e.contains("manifest.jsonl:line 3: "), "{e}");
+    assert!(e.contains("manifest.jsonl:3: "), "{e}");
 }

@@ -7,13 +7,16 @@
 use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use clap::{Args, ValueEnum};
-use shadercts_harness::backends::{MojoBackend, ReferenceBackend};
+#[cfg(feature = "mojoshader")]
+use shadercts_harness::backends::MojoBackend;
+use shadercts_harness::backends::ReferenceBackend;
 use shadercts_harness::serve::{serve, serve_unavailable};
 
 /// The backends a worker can serve.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum WorkerName {
-    /// libmojoshader, loaded at run time.
+    /// libmojoshader, loaded at run time (the `mojoshader` feature).
+    #[cfg(feature = "mojoshader")]
     Mojoshader,
     /// The reference validator and linker.
     Reference,
@@ -32,6 +35,7 @@ pub fn run(ctx: &Context, args: &WorkerArgs) -> CliResult {
     let stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
     let served = match args.name {
+        #[cfg(feature = "mojoshader")]
         WorkerName::Mojoshader => match MojoBackend::load() {
             Ok(b) => serve(&b, stdin, stdout),
             // Answer the handshake with the reason, so `run` reports "not available".

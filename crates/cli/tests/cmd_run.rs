@@ -115,6 +115,7 @@ fn usage_errors_exit_2_without_reports() {
     }
 }
 
+#[cfg(feature = "mojoshader")]
 #[test]
 fn mojoshader_runs_in_a_worker_or_is_reported_unavailable() {
     let o = shadercts()
@@ -191,4 +192,36 @@ fn resume_continues_a_journal() {
         std::fs::read_to_string(&journal).unwrap().lines().count(),
         11
     );
+}
+
+/// A built-in backend whose feature this binary was built without is a usage error that
+/// names the feature, not an unknown backend (README, "Building without MojoShader or
+/// Wine").
+#[test]
+fn a_backend_built_without_its_feature_says_so() {
+    for (spec, feature, built) in [
+        ("mojoshader", "mojoshader", cfg!(feature = "mojoshader")),
+        (
+            "mojoshader:in-process",
+            "mojoshader",
+            cfg!(feature = "mojoshader"),
+        ),
+        ("wine", "wine", cfg!(feature = "wine")),
+        ("wine-d3d9", "wine", cfg!(feature = "wine")),
+    ] {
+        if built {
+            continue;
+        }
+        let o = run(&["--backend", spec]);
+        assert_eq!(code(&o), 2, "{spec}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains(&format!("built without the `{feature}` feature")),
+            "{spec}: {err}"
+        );
+        assert!(!err.contains("unknown backend"), "{spec}: {err}");
+    }
+    let o = run(&["--backend", "frobnicate"]);
+    assert_eq!(code(&o), 2);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown backend `frobnicate`"));
 }

@@ -216,7 +216,7 @@ pub fn grade(suite: &Suite, case: &Case, response: &Response) -> Grade {
 
 /// Tokens without comment blocks (as-is when the stream cannot be walked).
 fn strip(tokens: &[u32]) -> Vec<u32> {
-    shadercts_mojoshader::strip_comments(tokens).unwrap_or_else(|_| tokens.to_vec())
+    shadercts_shader::bytecode::strip_comments(tokens).unwrap_or_else(|| tokens.to_vec())
 }
 
 /// Why the assembled tokens differ from the expected ones, if they do.
@@ -226,7 +226,7 @@ fn compare_tokens(suite: &Suite, case: &Case, response: &Response) -> Option<Str
         Ok(f) => f.data,
         Err(e) => return Some(format!("cannot read the expected tokens: {e}")),
     };
-    let Some(expected) = shadercts_mojoshader::tokens_from_bytes(&expected) else {
+    let Ok(expected) = shadercts_shader::bytecode::from_bytes(&expected) else {
         return Some(format!("{} is not a whole number of tokens", file.path));
     };
     let Some(got) = &response.tokens else {

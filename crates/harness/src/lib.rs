@@ -1,5 +1,7 @@
-//! The conformance harness: suites, the [`Backend`] trait and the shipped backends
-//! (reference, MojoShader, command, worker), the parallel runner with its resumable
+//! The conformance harness: suites (graded views of the manifests of
+//! `shadercts-suite-files`), the [`Backend`] trait and the shipped backends (reference,
+//! command, worker; MojoShader and Wine with the default features `mojoshader` and
+//! `wine`), the parallel runner with its resumable
 //! journal, grading (verdict, phase, rule), expectations, and reports (terminal, JSON,
 //! JUnit, HTML, certificate). A third-party backend written in Rust implements
 //! [`Backend`] and runs a suite as `cargo test` tests through [`libtest`].

@@ -7,9 +7,11 @@ use crate::backend::{FileInput, Phase};
 use crate::errata::{self, Withdrawal, ERRATA};
 use crate::error::{Error, Result};
 use crate::yaml;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 use shadercts_suite_files as files;
+use shadercts_suite_files::manifest::{CaseExpect, Field, Manifest, ManifestCase};
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -18,7 +20,7 @@ pub use shadercts_suite_files::{FileRef, MANIFEST, MANIFEST_JSONL};
 
 /// The newest manifest `format` this harness reads (2 adds conformance levels, 3 the
 /// optional per-case evidence of assemble expectations, which grading does not use).
-pub const FORMAT: u32 = 3;
+pub use shadercts_suite_files::manifest::FORMAT;
 
 /// The conformance level a run grades at (docs/suite-format.md, "Conformance levels").
 #[derive(
@@ -122,9 +124,8 @@ pub enum Validity {
     Invalid,
 }
 
-/// What a case expects.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// What a case expects: the manifest's `expect` ([`CaseExpect`]), typed.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Expect {
     /// Validate and link: valid or invalid.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -159,6 +160,40 @@ pub struct Expect {
     pub deviation: Option<String>,
 }
 
+impl Expect {
+    /// The typed view of a manifest's `expect` whose names were checked
+    /// ([`ManifestCase::shape_problem`]).
+    fn from_manifest(e: CaseExpect) -> Expect {
+        let verdict = e.verdict.as_deref().and_then(|v| match v {
+            "valid" => Some(Validity::Valid),
+            "invalid" => Some(Validity::Invalid),
+            _ => None,
+        });
+        let phase = e.phase.as_deref().and_then(|p| match p {
+            "assembler" => Some(Phase::Assembler),
+            "validator" => Some(Phase::Validator),
+            _ => None,
+        });
+        let level = e.level.as_deref().and_then(|l| match l {
+            "native" => Some(Conformance::Native),
+            "documented" => Some(Conformance::Documented),
+            _ => None,
+        });
+        Expect {
+            verdict,
+            rules: e.rules.unwrap_or_default(),
+            phase,
+            level,
+            tokens: e.tokens,
+            outputs: e.outputs,
+            tolerance: e.tolerance,
+            confirmed_by: e.confirmed_by,
+            confirmed_through: e.confirmed_through,
+            deviation: e.deviation,
+        }
+    }
+}
+
 /// One case of the manifest.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Case {
@@ -188,50 +223,37 @@ pub struct Case {
     pub withdrawn: Option<Withdrawal>,
 }
 
+/// Where the fields that [`Manifest::problem`] names stand in a YAML manifest, read
+/// again only to locate a problem (the manifest itself is read without spans).
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawCase {
-    id: Spanned<String>,
-    kind: Spanned<String>,
+struct Spans {
     #[serde(default)]
-    profile: String,
+    format: Option<Spanned<IgnoredAny>>,
     #[serde(default)]
-    rules: Vec<String>,
+    case_count: Option<Spanned<IgnoredAny>>,
     #[serde(default)]
-    origin: Option<String>,
-    #[serde(default)]
-    files: BTreeMap<String, FileRef>,
-    #[serde(default)]
-    expect: Expect,
-    /// Known differences of third-party tools (informative; not graded).
-    #[serde(default)]
-    #[allow(dead_code)]
-    notes: Vec<String>,
+    cases: Vec<CaseSpans>,
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawManifest {
-    format: Spanned<u32>,
-    suite: String,
+struct CaseSpans {
     #[serde(default)]
-    generator: Option<String>,
+    id: Option<Spanned<IgnoredAny>>,
     #[serde(default)]
-    seed: Option<u64>,
-    #[serde(default)]
-    rules_sha256: Option<String>,
-    /// Hash of the generator's templates and bindings (informative).
-    #[serde(default)]
-    #[allow(dead_code)]
-    templates_sha256: Option<String>,
-    #[serde(default)]
-    documented_rules: Vec<String>,
-    #[serde(default)]
-    documents: Vec<FileRef>,
-    #[serde(default)]
-    case_count: Option<Spanned<usize>>,
-    #[serde(default)]
-    cases: Vec<RawCase>,
+    kind: Option<Spanned<IgnoredAny>>,
+}
+
+impl Spans {
+    fn location(&self, field: Field) -> Option<serde_saphyr::Location> {
+        let case = |i: usize| self.cases.get(i);
+        let span = match field {
+            Field::Format => self.format.as_ref(),
+            Field::CaseCount => self.case_count.as_ref(),
+            Field::Id(i) => case(i).and_then(|c| c.id.as_ref()),
+            Field::Kind(i) => case(i).and_then(|c| c.kind.as_ref()),
+        };
+        span.map(|s| s.referenced)
+    }
 }
 
 /// A loaded suite.
@@ -265,29 +287,6 @@ pub struct Suite {
     /// The level the expectations are graded at ([`Suite::grade_at`]); `None` for a
     /// format 1 suite, which has one level.
     pub conformance: Option<Conformance>,
-}
-
-/// Reads a JSON Lines manifest (format 3): line 1 is the header (every field but the
-/// cases), then one case per line. Errors name the file and line.
-fn parse_jsonl(path: &Path, text: &str) -> Result<RawManifest> {
-    let at =
-        |line: usize, e: &dyn fmt::Display| Error::new(format!("{}:{line}: {e}", path.display()));
-    let mut lines = text.lines();
-    let first = lines
-        .next()
-        .ok_or_else(|| at(1, &"the manifest is empty"))?;
-    let mut raw: RawManifest = serde_json::from_str(first).map_err(|e| at(1, &e))?;
-    if !raw.cases.is_empty() {
-        return Err(at(
-            1,
-            &"the header line lists cases (one case per line follows it)",
-        ));
-    }
-    for (n, line) in lines.enumerate() {
-        let case: RawCase = serde_json::from_str(line).map_err(|e| at(n + 2, &e))?;
-        raw.cases.push(case);
-    }
-    Ok(raw)
 }
 
 impl Suite {
@@ -327,12 +326,13 @@ impl Suite {
         let manifest_sha256 = files::sha256_hex(&bytes);
         let text = yaml::text(&manifest, bytes)?;
         let jsonl = name.ends_with(".jsonl");
-        let raw: RawManifest = if jsonl {
-            parse_jsonl(&manifest, &text)?
+        let m = if jsonl {
+            Manifest::parse_jsonl(&text)
         } else {
-            yaml::parse(&manifest, &text)?
-        };
-        let mut suite = Suite::from_raw(dir, &manifest, raw, jsonl)?;
+            Manifest::parse(&text)
+        }
+        .map_err(|e| Error::new(e.in_file(&manifest)))?;
+        let mut suite = Suite::from_manifest(dir, &manifest, &text, m, jsonl)?;
         suite.manifest_sha256 = manifest_sha256;
         if files::exists(&suite.dir, ERRATA) {
             suite.apply_errata()?;
@@ -356,108 +356,50 @@ impl Suite {
         Ok(())
     }
 
-    fn from_raw(dir: PathBuf, manifest: &Path, raw: RawManifest, jsonl: bool) -> Result<Suite> {
-        // Where a finding is: the YAML location, or in a JSON Lines manifest the line
-        // (1 the header, case `i` on line i + 2).
-        let locate = |loc: &serde_saphyr::Location, case: Option<usize>, msg: &str| {
+    /// The graded view of a manifest read from `path` (its `text`, to locate a
+    /// problem), refused for what `verify-suite` refuses it for ([`Manifest::problem`]).
+    fn from_manifest(
+        dir: PathBuf,
+        path: &Path,
+        text: &str,
+        m: Manifest,
+        jsonl: bool,
+    ) -> Result<Suite> {
+        if let Some(p) = m.problem() {
+            // In a JSON Lines manifest the line (1 the header, case `i` on line i + 2),
+            // in YAML the field's line and column.
             if jsonl {
-                Error::new(format!(
-                    "{}:{}: {msg}",
-                    manifest.display(),
-                    case.map_or(1, |i| i + 2)
-                ))
-            } else {
-                yaml::located(manifest, loc, msg)
+                let line = match p.field {
+                    Field::Format | Field::CaseCount => 1,
+                    Field::Id(i) | Field::Kind(i) => i + 2,
+                };
+                return Err(Error::new(format!(
+                    "{}:{line}: {}",
+                    path.display(),
+                    p.message
+                )));
             }
-        };
-        if jsonl && raw.format.value < 3 {
-            return Err(locate(
-                &raw.format.referenced,
-                None,
-                &format!(
-                    "a JSON Lines manifest is format 3 or later, this one says {}",
-                    raw.format.value
-                ),
-            ));
+            let spans = yaml::parse::<Spans>(path, text).ok();
+            return Err(match spans.and_then(|s| s.location(p.field)) {
+                Some(loc) => yaml::located(path, &loc, &p.message),
+                None => Error::new(format!("{}: {}", path.display(), p.message)),
+            });
         }
-        if raw.format.value > FORMAT || raw.format.value == 0 {
-            return Err(locate(
-                &raw.format.referenced,
-                None,
-                &format!(
-                    "manifest format {} is not supported (this harness reads format {FORMAT})",
-                    raw.format.value
-                ),
-            ));
-        }
-        let mut seen = HashSet::new();
-        let mut cases = Vec::with_capacity(raw.cases.len());
-        for (index, rc) in raw.cases.into_iter().enumerate() {
-            let at = |loc: &serde_saphyr::Location, msg: String| locate(loc, Some(index), &msg);
-            let id = rc.id.value;
-            if id.is_empty() {
-                return Err(at(&rc.id.referenced, "empty case id".into()));
-            }
-            if !seen.insert(id.clone()) {
-                return Err(at(&rc.id.referenced, format!("duplicate case id `{id}`")));
-            }
-            let kind = CaseKind::from_name(&rc.kind.value).ok_or_else(|| {
-                at(
-                    &rc.kind.referenced,
-                    format!(
-                        "case `{id}`: unknown kind `{}` (expected assemble, validate, link or execute)",
-                        rc.kind.value
-                    ),
-                )
-            })?;
-            let case = Case {
-                id,
-                kind,
-                profile: rc.profile,
-                rules: rc.rules,
-                origin: rc.origin,
-                files: rc.files,
-                written: rc.expect.clone(),
-                expect: rc.expect,
-                index,
-                withdrawn: None,
-            };
-            if let Some(msg) = case.shape_problem() {
-                return Err(at(&rc.id.referenced, format!("case `{}`: {msg}", case.id)));
-            }
-            cases.push(case);
-        }
-        // A cut or truncated manifest must not pass on the cases that are left.
-        let Some(n) = raw.case_count else {
-            return Err(Error::new(format!(
-                "{}: `case_count` is missing: a suite's manifest states how many cases it lists, so that a cut or truncated manifest is refused",
-                manifest.display()
-            )));
-        };
-        if n.value != cases.len() {
-            return Err(locate(
-                &n.referenced,
-                None,
-                &format!(
-                    "case_count is {} but the manifest lists {} cases (cut or truncated?)",
-                    n.value,
-                    cases.len()
-                ),
-            ));
-        }
-        let format = raw.format.value;
+        let format = m.format;
+        let cases = m.cases.into_iter().enumerate().map(Case::from_manifest);
+        let some = |s: String| (!s.is_empty()).then_some(s);
         let mut suite = Suite {
             dir,
             manifest_sha256: String::new(),
-            documents: raw.documents,
-            version: raw.suite,
-            generator: raw.generator,
-            seed: raw.seed,
-            rules_sha256: raw.rules_sha256,
-            cases,
+            documents: m.documents,
+            version: m.suite,
+            generator: some(m.generator),
+            seed: Some(m.seed),
+            rules_sha256: some(m.rules_sha256),
+            cases: cases.collect(),
             withdrawn: 0,
             format,
-            documented_rules: raw.documented_rules.into_iter().collect(),
+            documented_rules: m.documented_rules.into_iter().collect(),
             conformance: None,
         };
         if format >= 2 {
@@ -504,20 +446,27 @@ impl Suite {
 }
 
 impl Case {
-    /// What is wrong with the combination of kind, files and expectation, if anything.
-    fn shape_problem(&self) -> Option<String> {
-        files::shape_problem(&files::CaseShape {
-            kind: self.kind.name(),
-            roles: self.files.keys().map(String::as_str).collect(),
-            verdict: self.expect.verdict.map(|v| match v {
-                Validity::Valid => "valid",
-                Validity::Invalid => "invalid",
-            }),
-            phase: self.expect.phase.map(Phase::name),
-            level: self.written.level.map(Conformance::name),
-            tokens: self.expect.tokens.is_some(),
-            outputs: self.expect.outputs.is_some(),
-        })
+    /// The case at `index` of a manifest that has no [`Manifest::problem`] (so its
+    /// kind, verdict, phase and level are names the harness knows).
+    fn from_manifest((index, c): (usize, ManifestCase)) -> Case {
+        let expect = Expect::from_manifest(c.expect);
+        Case {
+            kind: CaseKind::from_name(&c.kind).unwrap_or(CaseKind::Validate),
+            profile: c.profile,
+            rules: c.rules,
+            origin: (!c.origin.is_empty()).then_some(c.origin),
+            files: c
+                .files
+                .all()
+                .into_iter()
+                .map(|(role, f)| (role.to_string(), f.clone()))
+                .collect(),
+            written: expect.clone(),
+            expect,
+            index,
+            withdrawn: None,
+            id: c.id,
+        }
     }
 
     /// A one-line description of the expectation, for reports.
@@ -568,8 +517,10 @@ mod tests {
     }
 
     fn load_text(text: &str) -> Result<Suite> {
-        let raw: RawManifest = yaml::parse(Path::new("m.yaml"), &full(text))?;
-        Suite::from_raw(PathBuf::from("."), Path::new("m.yaml"), raw, false)
+        let path = Path::new("m.yaml");
+        let text = full(text);
+        let m = Manifest::parse(&text).map_err(|e| Error::new(e.in_file(path)))?;
+        Suite::from_manifest(PathBuf::from("."), path, &text, m, false)
     }
 
     #[test]
@@ -578,22 +529,24 @@ mod tests {
         assert!(e.message().starts_with("m.yaml:9:"), "{e}");
         assert!(e.message().contains("duplicate case id `a`"), "{e}");
 
-        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: frobnicate\n")
-            .unwrap_err();
+        let e = load_text(
+            "format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: frobnicate\ncase_count: 1\n",
+        )
+        .unwrap_err();
         assert!(e.message().starts_with("m.yaml:5:"), "{e}");
         assert!(e.message().contains("unknown kind"), "{e}");
 
-        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: @../x.asm }\n    expect: { verdict: valid }\n").unwrap_err();
+        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: validate\n    files: { text: @../x.asm }\n    expect: { verdict: valid }\ncase_count: 1\n").unwrap_err();
         assert!(e.message().starts_with("m.yaml:6:"), "{e}");
         assert!(e.message().contains("`../x.asm` leaves the suite"), "{e}");
 
-        let e = load_text("format: 9\nsuite: 1.0.0\n").unwrap_err();
+        let e = load_text("format: 9\nsuite: 1.0.0\ncase_count: 0\n").unwrap_err();
         assert!(e.message().starts_with("m.yaml:1:"), "{e}");
 
         let e = load_text("format: 1\nsuite: 1.0.0\ncases: 3\n").unwrap_err();
         assert!(e.message().starts_with("m.yaml:"), "{e}");
 
-        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: link\n    files: { vs: @v.asm }\n    expect: { verdict: valid }\n").unwrap_err();
+        let e = load_text("format: 1\nsuite: 1.0.0\ncases:\n  - id: a\n    kind: link\n    files: { vs: @v.asm }\n    expect: { verdict: valid }\ncase_count: 1\n").unwrap_err();
         assert!(e.message().contains("needs a `ps` file"), "{e}");
     }
 

@@ -1,7 +1,9 @@
-//! The one path policy for every file of a published suite (docs/suite-format.md,
-//! "Paths and hashes"). The harness (`run`, its reports, `reduce`) and the generator
-//! (`verify-suite`) read the manifest, its case files, its documents and `ERRATA.yaml`
-//! only through this crate, so they cannot disagree about which file may be used:
+//! The suite format (docs/suite-format.md): the manifest's types, their serde forms
+//! and JSON Schemas, and its readers and writers ([`manifest`]), and the one path
+//! policy for every file of a published suite ("Paths and hashes"). The harness (`run`,
+//! its reports, `reduce`) and the generator (`publish`, `verify-suite`) read and write
+//! the manifest, and read its case files, its documents and `ERRATA.yaml`, only through
+//! this crate, so they cannot disagree about which manifest or file may be used:
 //!
 //! - a file reference is `{ path, sha256 }`; a bare path is refused when the manifest
 //!   is parsed ([`FileRef`]'s `Deserialize`), as is a malformed hash;
@@ -13,6 +15,7 @@
 //! - the bytes are hash-checked before they are returned ([`read_checked`]): a caller
 //!   never sees the contents of a file that does not match its manifest.
 
+pub mod manifest;
 pub mod releases;
 
 use serde::de::{self, MapAccess, Visitor};

@@ -13,10 +13,9 @@ use crate::verified::{CaseSet, Expected};
 use crate::wine_gate::Evidence;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// File name of the manifest (format 1–2), and of its human-readable view (format 3).
-pub const MANIFEST: &str = "manifest.yaml";
-/// File name of the manifest of format 3 and later: JSON Lines, what every reader reads.
-pub const MANIFEST_JSONL: &str = shadercts_suite_files::MANIFEST_JSONL;
+/// File names of the manifest (format 1–2) and of its human-readable view (format 3),
+/// and of the manifest of format 3 and later (JSON Lines, what every reader reads).
+pub use shadercts_suite_files::{MANIFEST, MANIFEST_JSONL};
 /// File name of the coverage grid.
 pub const COVERAGE: &str = "COVERAGE.md";
 /// File name of the changelog.

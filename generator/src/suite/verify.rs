@@ -129,16 +129,10 @@ pub fn read_dir_manifest(dir: &Path) -> Result<Manifest, String> {
     let jsonl = dir.join(MANIFEST_JSONL);
     if std::fs::symlink_metadata(&jsonl).is_ok() {
         let text = read_manifest(dir, MANIFEST_JSONL)?;
-        let m = Manifest::parse_jsonl(&text).map_err(|e| format!("{}:{e}", jsonl.display()))?;
-        if m.format < 3 {
-            return Err(format!(
-                "{}: format {} (JSON Lines manifests are format 3 and later)",
-                jsonl.display(),
-                m.format
-            ));
-        }
+        // Format 3 and later, which the reader checks.
+        let m = Manifest::parse_jsonl(&text).map_err(|e| e.in_file(&jsonl))?;
         let view = read_manifest(dir, MANIFEST)?;
-        let v = Manifest::parse(&view).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))?;
+        let v = Manifest::parse(&view).map_err(|e| e.in_file(&dir.join(MANIFEST)))?;
         if v != m {
             return Err(format!(
                 "{}/{MANIFEST} (the human-readable view) is not the same manifest as {MANIFEST_JSONL}",
@@ -150,50 +144,17 @@ pub fn read_dir_manifest(dir: &Path) -> Result<Manifest, String> {
     // Without manifest.jsonl (formats 1–2, or a hand-made suite) manifest.yaml is the
     // manifest, as `run` reads it too.
     let text = read_manifest(dir, MANIFEST)?;
-    Manifest::parse(&text).map_err(|e| format!("{}/{MANIFEST}:{e}", dir.display()))
+    Manifest::parse(&text).map_err(|e| e.in_file(&dir.join(MANIFEST)))
 }
 
-/// Why a manifest cannot be trusted as a whole: `case_count` differs from the cases
-/// listed (a cut or truncated manifest), or an id is listed twice.
+/// Why a manifest cannot be trusted as a whole (`case_count` differs from the cases
+/// listed, an id is listed twice, a case has the wrong shape, …): the one check `run`
+/// applies too ([`Manifest::problem`]).
 pub fn integrity(m: &Manifest) -> Result<(), String> {
-    // A format this reader does not know is refused as input, as `run` refuses it.
-    if m.format == 0 || m.format > super::manifest::FORMAT {
-        return Err(format!(
-            "manifest format {} is not supported (this verifier reads formats 1 to {})",
-            m.format,
-            super::manifest::FORMAT
-        ));
+    match m.problem() {
+        Some(p) => Err(p.message),
+        None => Ok(()),
     }
-    if m.case_count != m.cases.len() {
-        return Err(format!(
-            "case_count is {} but the manifest lists {} cases (cut or truncated?)",
-            m.case_count,
-            m.cases.len()
-        ));
-    }
-    let mut ids = BTreeSet::new();
-    for c in &m.cases {
-        if c.id.is_empty() {
-            return Err("empty case id".into());
-        }
-        if !ids.insert(c.id.as_str()) {
-            return Err(format!("duplicate case id `{}`", c.id));
-        }
-        // The one shape check `run` applies too (shadercts-suite-files).
-        let shape = shadercts_suite_files::CaseShape {
-            kind: &c.kind,
-            roles: c.files.all().into_iter().map(|(r, _)| r).collect(),
-            verdict: c.expect.verdict.as_deref(),
-            phase: c.expect.phase.as_deref(),
-            level: c.expect.level.as_deref(),
-            tokens: c.expect.tokens.is_some(),
-            outputs: c.expect.outputs.is_some(),
-        };
-        if let Some(p) = shadercts_suite_files::shape_problem(&shape) {
-            return Err(format!("case `{}`: {p}", c.id));
-        }
-    }
-    Ok(())
 }
 
 /// Verifies only the files of the suite in `dir` (hashes, paths, errata), asking the

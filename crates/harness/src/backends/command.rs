@@ -322,9 +322,9 @@ impl Backend for CommandBackend {
                         "shadercts: the {{output}} file of the backend is not read: {e}"
                     )))
                 }
-                Ok(Some(bytes)) => match shadercts_mojoshader::tokens_from_bytes(&bytes) {
-                    Some(t) => response.tokens = Some(t),
-                    None => response.diagnostics.push(Diagnostic::message(format!(
+                Ok(Some(bytes)) => match shadercts_shader::bytecode::from_bytes(&bytes) {
+                    Ok(t) => response.tokens = Some(t),
+                    Err(_) => response.diagnostics.push(Diagnostic::message(format!(
                         "shadercts: the output file has {} bytes, not a whole number of tokens",
                         bytes.len()
                     ))),

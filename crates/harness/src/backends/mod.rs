@@ -1,10 +1,16 @@
-//! The shipped backends, and choosing one by name (`--backend SPEC`).
+//! The shipped backends, and choosing one by name (`--backend SPEC`). The MojoShader
+//! backends are built with the `mojoshader` feature, the two Wine backends with the
+//! `wine` feature (both default); without one, its specs are refused with a message
+//! that names the feature.
 
 pub mod command;
+#[cfg(feature = "mojoshader")]
 pub mod mojoshader;
 pub mod reference;
 mod reference_exec;
+#[cfg(feature = "wine")]
 pub mod wine;
+#[cfg(feature = "wine")]
 pub mod wine_d3d9;
 pub mod worker;
 
@@ -14,9 +20,12 @@ use crate::process::Limits;
 use std::path::PathBuf;
 
 pub use command::CommandBackend;
+#[cfg(feature = "mojoshader")]
 pub use mojoshader::MojoBackend;
 pub use reference::ReferenceBackend;
+#[cfg(feature = "wine")]
 pub use wine::WineBackend;
+#[cfg(feature = "wine")]
 pub use wine_d3d9::WineD3d9Backend;
 pub use worker::WorkerBackend;
 
@@ -38,6 +47,17 @@ pub struct OpenOptions {
 pub const SPECS: &str =
     "reference, reference:worker, mojoshader, mojoshader:in-process, wine, wine-d3d9, \
      'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
+
+/// The cargo feature a built-in backend spec needs, when this build lacks it.
+pub fn missing_feature(spec: &str) -> Option<&'static str> {
+    match spec {
+        "mojoshader" | "mojoshader:in-process" if !cfg!(feature = "mojoshader") => {
+            Some("mojoshader")
+        }
+        "wine" | "wine-d3d9" if !cfg!(feature = "wine") => Some("wine"),
+        _ => None,
+    }
+}
 
 /// Parses a comma-separated capability list (`assemble,validate-text`).
 pub fn parse_capabilities(s: &str) -> Result<Capabilities> {
@@ -88,22 +108,67 @@ pub fn open(spec: &str, opts: &OpenOptions) -> Result<Box<dyn Backend>> {
     match spec {
         "reference" => Ok(Box::new(ReferenceBackend::embedded()?)),
         "reference:worker" => self_worker("reference"),
+        #[cfg(feature = "mojoshader")]
         "mojoshader" => self_worker("mojoshader"),
+        #[cfg(feature = "wine")]
         "wine" => Ok(Box::new(WineBackend::start(
             opts.capabilities,
             opts.limits,
         )?)),
+        #[cfg(feature = "wine")]
         "wine-d3d9" => Ok(Box::new(WineD3d9Backend::start(
             opts.capabilities,
             opts.limits,
         )?)),
+        #[cfg(feature = "mojoshader")]
         "mojoshader:in-process" => {
             Ok(Box::new(MojoBackend::load().map_err(|e| {
                 Error::new(format!("backend mojoshader is not available: {e}"))
             })?))
         }
-        other => Err(Error::new(format!(
-            "unknown backend `{other}` (known: {SPECS})"
-        ))),
+        other => Err(Error::new(match missing_feature(other) {
+            Some(feature) => format!(
+                "backend `{other}`: this shadercts was built without the `{feature}` feature \
+                 (build it with the default features, or with `--features {feature}`)"
+            ),
+            None => format!("unknown backend `{other}` (known: {SPECS})"),
+        })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_whose_feature_was_left_out_names_the_feature() {
+        for (spec, feature, built) in [
+            ("mojoshader", "mojoshader", cfg!(feature = "mojoshader")),
+            (
+                "mojoshader:in-process",
+                "mojoshader",
+                cfg!(feature = "mojoshader"),
+            ),
+            ("wine", "wine", cfg!(feature = "wine")),
+            ("wine-d3d9", "wine", cfg!(feature = "wine")),
+        ] {
+            assert_eq!(missing_feature(spec), (!built).then_some(feature), "{spec}");
+            if built {
+                continue;
+            }
+            match open(spec, &OpenOptions::default()) {
+                Ok(_) => panic!("{spec} opened"),
+                Err(e) => assert!(
+                    e.message()
+                        .contains(&format!("built without the `{feature}` feature")),
+                    "{e}"
+                ),
+            }
+        }
+        assert_eq!(missing_feature("reference"), None);
+        match open("frobnicate", &OpenOptions::default()) {
+            Ok(_) => panic!("opened"),
+            Err(e) => assert!(e.message().contains("unknown backend `frobnicate`"), "{e}"),
+        }
     }
 }

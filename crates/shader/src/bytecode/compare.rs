@@ -105,6 +105,21 @@ pub fn same_program(a: &[u32], b: &[u32]) -> bool {
     wa.version == wb.version && wa.tail == wb.tail && canonical(&wa) == canonical(&wb)
 }
 
+/// `tokens` without its comment blocks, everything else unchanged (the version token,
+/// each statement's tokens, and from the end token on verbatim; raw values inside `def`
+/// are never taken for comments), or `None` when the stream cannot be walked (no
+/// version token, a comment or instruction running past the end).
+pub fn strip_comments(tokens: &[u32]) -> Option<Vec<u32>> {
+    let w = walk(tokens)?;
+    let mut out = Vec::with_capacity(tokens.len());
+    out.push(w.version);
+    for s in &w.statements {
+        out.extend_from_slice(s);
+    }
+    out.extend_from_slice(w.tail);
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::same_program;
@@ -118,6 +133,24 @@ mod tests {
     const ADD: [u32; 4] = [0x0300_0002, 0xE00F_0000, 0x90E4_0000, 0xA0E4_0000];
     const COMMENT: [u32; 2] = [0x0001_FFFE, 0x1234_5678];
     const END: u32 = 0x0000_FFFF;
+
+    #[test]
+    fn comments_are_stripped_and_nothing_else() {
+        let with: Vec<u32> = [
+            &[V][..],
+            &COMMENT,
+            &DCL_V0,
+            &COMMENT,
+            &MOV,
+            &[END],
+            &COMMENT,
+        ]
+        .concat();
+        let without: Vec<u32> = [&[V][..], &DCL_V0, &MOV, &[END], &COMMENT].concat();
+        assert_eq!(super::strip_comments(&with), Some(without));
+        assert_eq!(super::strip_comments(&[0x1234]), None);
+        assert_eq!(super::strip_comments(&[V, 0x0005_FFFE, 1]), None);
+    }
 
     fn stream(parts: &[&[u32]]) -> Vec<u32> {
         let mut v = vec![V];

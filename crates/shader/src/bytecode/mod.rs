@@ -16,7 +16,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{Instruction, Profile, Program};
 use crate::model::Model;
 
-pub use compare::same_program;
+pub use compare::{same_program, strip_comments};
 pub use decode::{decode_tokens, tokens_from_bytes};
 
 /// Options of the encoder.

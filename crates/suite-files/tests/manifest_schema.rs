@@ -1,14 +1,14 @@
 //! docs/schema/manifest-{header,case}.schema.json are what the code generates for the
 //! lines of `manifest.jsonl` (docs/suite-format.md). Refresh with
-//! `UPDATE_SCHEMAS=1 cargo test -p shadercts-generator --test manifest_schema`.
+//! `UPDATE_SCHEMAS=1 cargo test -p shadercts-suite-files --test manifest_schema`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
-use shadercts_generator::suite::manifest::jsonl_schemas;
+use shadercts_suite_files::manifest::jsonl_schemas;
 use std::path::PathBuf;
 
 #[test]
 fn the_manifest_schemas_are_fresh() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/schema");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/schema");
     let (header, case) = jsonl_schemas();
     for (name, want) in [
         ("manifest-header.schema.json", header),
@@ -22,7 +22,7 @@ fn the_manifest_schemas_are_fresh() {
         let have = std::fs::read_to_string(&path).unwrap_or_default();
         assert!(
             have == want,
-            "{} is stale; refresh it with `UPDATE_SCHEMAS=1 cargo test -p shadercts-generator --test manifest_schema`",
+            "{} is stale; refresh it with `UPDATE_SCHEMAS=1 cargo test -p shadercts-suite-files --test manifest_schema`",
             path.display()
         );
     }
