@@ -199,16 +199,7 @@ fn resume_continues_a_journal() {
 /// Wine").
 #[test]
 fn a_backend_built_without_its_feature_says_so() {
-    for (spec, feature, built) in [
-        ("mojoshader", "mojoshader", cfg!(feature = "mojoshader")),
-        (
-            "mojoshader:in-process",
-            "mojoshader",
-            cfg!(feature = "mojoshader"),
-        ),
-        ("wine", "wine", cfg!(feature = "wine")),
-        ("wine-d3d9", "wine", cfg!(feature = "wine")),
-    ] {
+    for (spec, feature, built) in shadercts_harness::backends::FEATURE_BACKENDS {
         if built {
             continue;
         }

@@ -48,15 +48,25 @@ pub const SPECS: &str =
     "reference, reference:worker, mojoshader, mojoshader:in-process, wine, wine-d3d9, \
      'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
 
+/// The built-in backend specs that need a cargo feature: (spec, feature, whether this
+/// build has it).
+pub const FEATURE_BACKENDS: [(&str, &str, bool); 4] = [
+    ("mojoshader", "mojoshader", cfg!(feature = "mojoshader")),
+    (
+        "mojoshader:in-process",
+        "mojoshader",
+        cfg!(feature = "mojoshader"),
+    ),
+    ("wine", "wine", cfg!(feature = "wine")),
+    ("wine-d3d9", "wine", cfg!(feature = "wine")),
+];
+
 /// The cargo feature a built-in backend spec needs, when this build lacks it.
 pub fn missing_feature(spec: &str) -> Option<&'static str> {
-    match spec {
-        "mojoshader" | "mojoshader:in-process" if !cfg!(feature = "mojoshader") => {
-            Some("mojoshader")
-        }
-        "wine" | "wine-d3d9" if !cfg!(feature = "wine") => Some("wine"),
-        _ => None,
-    }
+    FEATURE_BACKENDS
+        .iter()
+        .find(|(s, _, built)| *s == spec && !*built)
+        .map(|(_, feature, _)| *feature)
 }
 
 /// Parses a comma-separated capability list (`assemble,validate-text`).
@@ -142,16 +152,7 @@ mod tests {
 
     #[test]
     fn a_spec_whose_feature_was_left_out_names_the_feature() {
-        for (spec, feature, built) in [
-            ("mojoshader", "mojoshader", cfg!(feature = "mojoshader")),
-            (
-                "mojoshader:in-process",
-                "mojoshader",
-                cfg!(feature = "mojoshader"),
-            ),
-            ("wine", "wine", cfg!(feature = "wine")),
-            ("wine-d3d9", "wine", cfg!(feature = "wine")),
-        ] {
+        for (spec, feature, built) in FEATURE_BACKENDS {
             assert_eq!(missing_feature(spec), (!built).then_some(feature), "{spec}");
             if built {
                 continue;
