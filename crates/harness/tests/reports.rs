@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use shadercts_harness::catalog::{RuleCatalog, RuleInfo};
 use shadercts_harness::report::{write_all, ReportSpec};
-use shadercts_harness::{Grading, Response, RunReport};
+use shadercts_harness::{Failure, Grading, Response, RunOptions, RunReport};
 
 fn accept_all() -> Fake {
     Fake {
@@ -112,6 +112,55 @@ fn certificate_names_suite_backend_and_rules() {
         "{}",
         texts[3]
     );
+}
+
+/// The certificate accounts for the cases the rule table does not count (cases that name
+/// no rule, by id group) and says why cases were not supported, with a count and an
+/// example per reason.
+#[test]
+fn certificate_counts_unruled_cases_and_lists_not_supported_reasons() {
+    let backend = Fake {
+        caps: all_caps(),
+        suite: fixture(),
+        answer: Box::new(|_, req| {
+            if req.case_id.starts_with("syntax/") {
+                Err(Failure::unsupported("this fake reads no syntax cases"))
+            } else if req.profile == "ps_2_0" {
+                Err(Failure::unsupported("no pixel shaders | here"))
+            } else {
+                Ok(Response::accept())
+            }
+        }),
+    };
+    // A certificate is written only for a run with enough answers: ask for none.
+    let opts = RunOptions {
+        min_answered_percent: 0.0,
+        ..RunOptions::default()
+    };
+    let report = run_with(&backend, &opts, &Grading::default());
+    let not_supported = report.counts.not_supported;
+    assert!(not_supported >= 2, "{not_supported}");
+    let (_dir, texts) = write_reports(&report);
+    let cert = &texts[3];
+    assert!(cert.contains("## Cases that name no rule"), "{cert}");
+    assert!(
+        cert.contains("| `syntax` | 0 | 0 | 0 | 1 | not supported |"),
+        "{cert}"
+    );
+    assert!(
+        cert.contains(&format!(
+            "## Not supported\n\n{not_supported} case(s) were not run"
+        )),
+        "{cert}"
+    );
+    assert!(
+        cert.contains(
+            "| 1 | this fake reads no syntax cases | `syntax/invalid/vs_1_1/unknown-op` |"
+        ),
+        "{cert}"
+    );
+    // A `|` in a reason does not break the table.
+    assert!(cert.contains("no pixel shaders \\| here"), "{cert}");
 }
 
 #[test]

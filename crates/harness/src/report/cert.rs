@@ -1,12 +1,18 @@
 //! The certificate: a Markdown page naming the suite (version, rules hash), the backend
-//! and its version, pass/fail per rule, and the cases the suite's errata withdraw.
+//! and its version, pass/fail per rule and per group of the cases that name no rule
+//! (the execute cases `exec.<op>/…`), the reasons cases were not supported, and the
+//! cases the suite's errata withdraw.
 
 use crate::catalog::RuleCatalog;
-use crate::result::{RunReport, Status};
+use crate::result::{CaseReport, Counts, RunReport, Status};
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// At most this many withdrawn cases are listed.
 const MAX_WITHDRAWN: usize = 20;
+
+/// At most this many reasons for "not supported" are listed.
+const MAX_REASONS: usize = 30;
 
 /// Escapes `|` and newlines for a Markdown table cell.
 fn cell(s: &str) -> String {
@@ -155,13 +161,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
     let _ = writeln!(m, "\n## Rules\n\n| Rule | Title | Pass | Fail | Expected failures | Not supported | Result |\n|---|---|---:|---:|---:|---:|---|");
     for (rule, c) in &r.rules {
         let title = catalog.get(rule).map_or("", |i| i.title.as_str());
-        let result = match c.verdict() {
-            "fail" => "**FAIL**",
-            "known-failures" => "known failures",
-            "pass" => "pass",
-            "withdrawn" => "withdrawn",
-            _ => "not supported",
-        };
+        let result = result_word(c);
         let _ = writeln!(
             m,
             "| `{}` | {} | {} | {} | {} | {} | {} |",
@@ -174,6 +174,8 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             result
         );
     }
+    unruled_groups(&mut m, r);
+    not_supported(&mut m, r);
     withdrawn(&mut m, r);
     if !r.expired_expectations.is_empty() {
         let _ = writeln!(m, "\n## Expired expectations\n");
@@ -215,6 +217,92 @@ fn program(r: &RunReport) -> String {
             .detail
             .as_deref()
             .map_or("—".into(), crate::identity::public_text),
+    }
+}
+
+/// The result of a row of counts, as the rule table writes it.
+fn result_word(c: &Counts) -> &'static str {
+    match c.verdict() {
+        "fail" => "**FAIL**",
+        "known-failures" => "known failures",
+        "pass" => "pass",
+        "withdrawn" => "withdrawn",
+        _ => "not supported",
+    }
+}
+
+/// The group of a case id: its first segment (`exec.min` of
+/// `exec.min/execute/vs_3_0/min-basic`).
+fn group(c: &CaseReport) -> &str {
+    c.id.split('/').next().unwrap_or(&c.id)
+}
+
+/// The cases that name no rule (the execute cases of instructions, `exec.<op>/…`, and
+/// hand-made cases), counted per group of their ids, so that the certificate accounts
+/// for every case and not only those the rule table counts.
+fn unruled_groups(m: &mut String, r: &RunReport) {
+    let mut groups: BTreeMap<&str, Counts> = BTreeMap::new();
+    for c in r.cases.iter().filter(|c| c.rules.is_empty()) {
+        groups.entry(group(c)).or_default().add(c.status);
+    }
+    if groups.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        m,
+        "\n## Cases that name no rule\n\n{} case(s) cover no rule of the catalogue (the execute cases of each instruction, and hand-made cases), counted by the first part of their id.\n\n| Group | Pass | Fail | Expected failures | Not supported | Result |\n|---|---:|---:|---:|---:|---|",
+        groups.values().map(Counts::total).sum::<usize>()
+    );
+    for (g, c) in &groups {
+        let _ = writeln!(
+            m,
+            "| `{}` | {} | {} | {} | {} | {} |",
+            cell(g),
+            c.pass + c.unexpected_pass,
+            c.fail,
+            c.expected_failure,
+            c.not_supported,
+            result_word(c)
+        );
+    }
+}
+
+/// The cases the backend did not support, by the reason it gave: how many, and one of
+/// them.
+fn not_supported(m: &mut String, r: &RunReport) {
+    let list = r.cases_with(Status::NotSupported);
+    if list.is_empty() {
+        return;
+    }
+    let mut reasons: BTreeMap<&str, (usize, &str)> = BTreeMap::new();
+    for c in &list {
+        let why = c
+            .detail
+            .strip_prefix("not supported: ")
+            .unwrap_or(&c.detail);
+        reasons.entry(why).or_insert((0, c.id.as_str())).0 += 1;
+    }
+    let mut rows: Vec<(&str, usize, &str)> = reasons
+        .into_iter()
+        .map(|(why, (n, id))| (why, n, id))
+        .collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let _ = writeln!(
+        m,
+        "\n## Not supported\n\n{} case(s) were not run because the backend cannot express them; they count neither way.\n\n| Cases | Reason the backend gave | For example |\n|---:|---|---|",
+        list.len()
+    );
+    for (why, n, id) in rows.iter().take(MAX_REASONS) {
+        let why = if why.is_empty() { "(none given)" } else { why };
+        let _ = writeln!(m, "| {n} | {} | `{}` |", cell(why), cell(id));
+    }
+    if rows.len() > MAX_REASONS {
+        let rest: usize = rows[MAX_REASONS..].iter().map(|r| r.1).sum();
+        let _ = writeln!(
+            m,
+            "| {rest} | … {} more reasons (the JSON report lists every case) | |",
+            rows.len() - MAX_REASONS
+        );
     }
 }
 
