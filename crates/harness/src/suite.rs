@@ -124,7 +124,9 @@ pub enum Validity {
     Invalid,
 }
 
-/// What a case expects: the manifest's `expect` ([`CaseExpect`]), typed.
+/// What a case expects: the manifest's `expect` ([`CaseExpect`]), typed, with what
+/// grading reads (the evidence of an assemble expectation, format 3, is
+/// `verify-suite`'s business and stays in [`CaseExpect`]).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Expect {
     /// Validate and link: valid or invalid.
@@ -149,15 +151,6 @@ pub struct Expect {
     /// Execute cases: absolute tolerance on every number of the outputs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tolerance: Option<f64>,
-    /// Assemble cases (format 3): who confirmed the expected tokens (not graded).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub confirmed_by: Vec<String>,
-    /// Assemble cases (format 3): the hardware counterpart that was confirmed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub confirmed_through: Option<String>,
-    /// Assemble cases (format 3): the documented Wine deviation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deviation: Option<String>,
 }
 
 impl Expect {
@@ -187,9 +180,6 @@ impl Expect {
             tokens: e.tokens,
             outputs: e.outputs,
             tolerance: e.tolerance,
-            confirmed_by: e.confirmed_by,
-            confirmed_through: e.confirmed_through,
-            deviation: e.deviation,
         }
     }
 }
