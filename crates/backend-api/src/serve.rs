@@ -11,20 +11,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 pub fn serve(
     backend: &dyn Backend,
     input: impl BufRead,
-    mut output: impl Write,
+    output: impl Write,
 ) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let response = answer(backend, &line);
-        let text = serde_json::to_string(&response).map_err(std::io::Error::other)?;
-        output.write_all(text.as_bytes())?;
-        output.write_all(b"\n")?;
-        output.flush()?;
-    }
-    Ok(())
+    serve_lines(input, output, |line| answer(backend, line))
 }
 
 /// Serves a worker that could not start: every request, the handshake included, gets
@@ -32,22 +21,33 @@ pub fn serve(
 pub fn serve_unavailable(
     message: &str,
     input: impl BufRead,
+    output: impl Write,
+) -> std::io::Result<()> {
+    serve_lines(input, output, |line| {
+        let id = serde_json::from_str::<serde_json::Value>(line)
+            .ok()
+            .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64));
+        WireResponse {
+            id,
+            error: Some(message.to_string()),
+            ..WireResponse::default()
+        }
+    })
+}
+
+/// The loop of both: each non-blank line of `input` gets the response `respond` gives,
+/// written as one JSON line and flushed.
+fn serve_lines(
+    input: impl BufRead,
     mut output: impl Write,
+    mut respond: impl FnMut(&str) -> WireResponse,
 ) -> std::io::Result<()> {
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
             continue;
         }
-        let id = serde_json::from_str::<serde_json::Value>(&line)
-            .ok()
-            .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64));
-        let response = WireResponse {
-            id,
-            error: Some(message.to_string()),
-            ..WireResponse::default()
-        };
-        let text = serde_json::to_string(&response).map_err(std::io::Error::other)?;
+        let text = serde_json::to_string(&respond(&line)).map_err(std::io::Error::other)?;
         output.write_all(text.as_bytes())?;
         output.write_all(b"\n")?;
         output.flush()?;

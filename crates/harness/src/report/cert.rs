@@ -5,6 +5,7 @@
 
 use crate::catalog::RuleCatalog;
 use crate::result::{CaseReport, Counts, RunReport, Status};
+use crate::Failure;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -276,10 +277,11 @@ fn not_supported(m: &mut String, r: &RunReport) {
     }
     let mut reasons: BTreeMap<&str, (usize, &str)> = BTreeMap::new();
     for c in &list {
-        let why = c
-            .detail
-            .strip_prefix("not supported: ")
-            .unwrap_or(&c.detail);
+        // The reason the backend gave, not the detail line that prefixes it.
+        let why = match &c.failure {
+            Some(Failure::Unsupported { reason }) => reason.as_str(),
+            _ => c.detail.as_str(),
+        };
         reasons.entry(why).or_insert((0, c.id.as_str())).0 += 1;
     }
     let mut rows: Vec<(&str, usize, &str)> = reasons
