@@ -31,13 +31,12 @@ pub struct ValidateArgs {
 
 /// True for file names that hold a token stream rather than assembly text.
 pub fn is_bytecode(path: &std::path::Path) -> bool {
-    matches!(
-        path.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("bin" | "fxo" | "vso" | "pso" | "dxbc")
-    )
+    // Compared without case, without a lowercased copy (this runs once per file).
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["bin", "fxo", "vso", "pso", "dxbc"]
+            .iter()
+            .any(|x| x.eq_ignore_ascii_case(e))
+    })
 }
 
 /// A shader file read and validated: its report, and its text for rendering.
@@ -50,6 +49,27 @@ pub struct Checked {
     pub text: Option<String>,
     /// The parsed or decoded program, when the front end accepted it.
     pub program: Option<Program>,
+}
+
+/// What checking one file gave, before a report is drawn from it (`validate` over many
+/// files renders these directly).
+pub struct Parts {
+    /// The violations with spans, sorted by position.
+    pub violations: Vec<shadercts_reference::Violation>,
+    /// The assembly text (`None` for bytecode).
+    pub text: Option<String>,
+    /// The parsed or decoded program, when the front end accepted it.
+    pub program: Option<Program>,
+}
+
+impl Parts {
+    /// The report on the file, named `name`; the violations' strings move into it.
+    pub fn into_report(self, name: &str) -> Report {
+        match &self.text {
+            Some(src) => Report::for_text_owned(name, src, self.violations),
+            None => Report::for_bytes(name, self.program.as_ref(), &self.violations),
+        }
+    }
 }
 
 /// Reads and validates one file (text or bytecode by its extension).
@@ -71,6 +91,21 @@ pub fn check_file_as(
     path: &std::path::Path,
     name: &str,
 ) -> Result<Checked, CliError> {
+    let parts = check_parts(ctx, path)?;
+    let report = match &parts.text {
+        Some(src) => Report::for_text(name, src, &parts.violations),
+        None => Report::for_bytes(name, parts.program.as_ref(), &parts.violations),
+    };
+    Ok(Checked {
+        report,
+        violations: parts.violations,
+        text: parts.text,
+        program: parts.program,
+    })
+}
+
+/// Reads and validates one file, without drawing its report.
+pub fn check_parts(ctx: &Context, path: &std::path::Path) -> Result<Parts, CliError> {
     let rules = ctx.rules()?;
     let model = ctx.model();
     if is_bytecode(path) {
@@ -82,9 +117,7 @@ pub fn check_file_as(
             Some(p) => validate::validate(p, rules, model),
             None => validate::validate_bytes(&bytes, rules, model),
         };
-        let report = Report::for_bytes(name, program.as_ref(), &violations);
-        Ok(Checked {
-            report,
+        Ok(Parts {
             violations,
             text: None,
             program,
@@ -98,9 +131,7 @@ pub fn check_file_as(
             Some(p) => validate::validate_with_text(p, Some(&src), rules, model),
             None => validate::validate_text(&src, rules, model),
         };
-        let report = Report::for_text(name, &src, &violations);
-        Ok(Checked {
-            report,
+        Ok(Parts {
             violations,
             text: Some(src),
             program,

@@ -2,10 +2,10 @@
 //! ones, or those of a `--spec DIR`.
 
 use crate::error::CliError;
-use shadercts_rules::{Conformance, RuleSet};
+use shadercts_rules::{Conformance, EmbeddedParse, RuleSet};
 use shadercts_shader::Model;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// `--conformance` on the command line.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -34,6 +34,8 @@ pub struct Context {
     pub conformance: Conformance,
     /// The rule set, loaded on first use (not every command needs it).
     rules: OnceLock<Arc<RuleSet>>,
+    /// The embedded rule files being parsed in the background since [`Context::new`].
+    prefetch: Mutex<Option<EmbeddedParse>>,
 }
 
 enum ModelRef {
@@ -43,7 +45,14 @@ enum ModelRef {
 
 impl Context {
     /// Loads the embedded tables, or the ones under `spec/models/` when `spec` is given.
-    pub fn new(spec: Option<&Path>, conformance: Conformance) -> Result<Context, CliError> {
+    /// `prefetch_rules`: the command will need the rules, so the embedded rule files are
+    /// parsed on other threads while the model tables load (a third of the start-up).
+    pub fn new(
+        spec: Option<&Path>,
+        conformance: Conformance,
+        prefetch_rules: bool,
+    ) -> Result<Context, CliError> {
+        let prefetch = (spec.is_none() && prefetch_rules).then(RuleSet::embedded_prefetch);
         let model = match spec {
             None => ModelRef::Embedded(Model::embedded()),
             Some(dir) => {
@@ -64,6 +73,7 @@ impl Context {
             spec_dir: spec.map(Path::to_path_buf),
             conformance,
             rules: OnceLock::new(),
+            prefetch: Mutex::new(prefetch),
         })
     }
 
@@ -85,11 +95,23 @@ impl Context {
         }
         let loaded = match &self.spec_dir {
             Some(dir) => RuleSet::load_dir(&dir.join("rules"), self.model()),
-            None => RuleSet::embedded(self.model()),
+            None => match self.take_prefetch() {
+                Some(parse) => parse.finish(self.model()),
+                None => RuleSet::embedded(self.model()),
+            },
         }
         .map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))?
         .with_conformance(self.conformance);
         Ok(self.rules.get_or_init(|| Arc::new(loaded)))
+    }
+
+    /// The background parse of the embedded rule files, if one was started and not
+    /// taken yet.
+    fn take_prefetch(&self) -> Option<EmbeddedParse> {
+        match self.prefetch.lock() {
+            Ok(mut p) => p.take(),
+            Err(poisoned) => poisoned.into_inner().take(),
+        }
     }
 
     /// The model tables.

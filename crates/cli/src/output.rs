@@ -68,17 +68,27 @@ pub fn violation_diagnostic(
 
 /// Renders the violations of one checked file (or `path: valid`).
 pub fn render_violations(ctx: &Context, checked: &Checked, path: &str) -> Result<String, CliError> {
-    if checked.violations.is_empty() {
+    render_parts(ctx, &checked.violations, checked.text.as_deref(), path)
+}
+
+/// [`render_violations`] of a file's violations and text (`None` for bytecode).
+pub fn render_parts(
+    ctx: &Context,
+    violations: &[shadercts_reference::Violation],
+    text: Option<&str>,
+    path: &str,
+) -> Result<String, CliError> {
+    if violations.is_empty() {
         return Ok(format!("{path}: valid\n"));
     }
     // Only the shown violations become diagnostics; the count stays exact.
-    let total = checked.violations.len();
+    let total = violations.len();
     let shown = total.min(max_diagnostics());
-    let diags = checked.violations[..shown]
+    let diags = violations[..shown]
         .iter()
         .map(|v| violation_diagnostic(ctx, v))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut out = match &checked.text {
+    let mut out = match text {
         Some(src) => diag::render(&diags, path, src),
         None => diag::render_bytecode(&diags, path),
     };

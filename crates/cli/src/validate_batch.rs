@@ -6,7 +6,7 @@
 //! thread prints the previous one, so at most a few chunks of rendered output are held
 //! at a time, whatever the number of files.
 
-use crate::cmd_validate::{check_file_as, display_name};
+use crate::cmd_validate::{check_parts, display_name};
 use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use crate::output::{self, Format};
@@ -89,19 +89,21 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: Format, jobs: usize) -> Cli
 /// Checks and renders one file (runs on a pool thread).
 fn check_one(ctx: &Context, path: &std::path::Path, format: Format) -> Outcome {
     let name = display_name(path);
-    let checked = match check_file_as(ctx, path, &name) {
+    let parts = match check_parts(ctx, path) {
         Ok(c) => c,
         Err(e) => return failed(&name, format, e),
     };
-    let valid = checked.violations.is_empty();
+    let valid = parts.violations.is_empty();
     match format {
-        Format::Text => match output::render_violations(ctx, &checked, &name) {
-            Ok(rendered) => Outcome::Checked { valid, rendered },
-            Err(e) => failed(&name, format, e),
-        },
+        Format::Text => {
+            match output::render_parts(ctx, &parts.violations, parts.text.as_deref(), &name) {
+                Ok(rendered) => Outcome::Checked { valid, rendered },
+                Err(e) => failed(&name, format, e),
+            }
+        }
         Format::Json => Outcome::Checked {
             valid,
-            rendered: json_element(&checked.report),
+            rendered: json_element(&parts.into_report(&name)),
         },
     }
 }
@@ -177,10 +179,17 @@ fn write_outcomes(rx: mpsc::Receiver<Vec<Outcome>>, format: Format) -> Result<Su
 /// One element of the pretty-printed report array, indented as inside the array and
 /// without a trailing separator.
 fn json_element<T: Serialize>(value: &T) -> String {
-    // Pretty-print a one-element array and keep its inside: the element's indentation
-    // is then exactly that of an element of the whole array.
-    let mut s = serde_json::to_string_pretty(std::slice::from_ref(value))
-        .unwrap_or_else(|e| format!("[\n  {{\"error\": \"cannot format JSON: {e}\"}}\n]"));
-    s.truncate(s.len().saturating_sub(2));
-    s.split_off(2.min(s.len()))
+    // The pretty formatter after it has opened an array: the element is then indented
+    // exactly as an element of the whole array, written straight into its buffer.
+    let mut fmt = serde_json::ser::PrettyFormatter::new();
+    let _ = serde_json::ser::Formatter::begin_array(&mut fmt, &mut std::io::sink());
+    let mut buf = Vec::with_capacity(512);
+    buf.extend_from_slice(b"  ");
+    let mut ser = serde_json::Serializer::with_formatter(&mut buf, fmt);
+    match value.serialize(&mut ser) {
+        // serde_json writes UTF-8 only.
+        Ok(()) => String::from_utf8(buf)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        Err(e) => format!("  {{\"error\": \"cannot format JSON: {e}\"}}"),
+    }
 }

@@ -59,30 +59,59 @@ fn verdict(v: &[ReportedViolation]) -> Verdict {
 }
 
 fn at_text(src: &str, index: &LineIndex, v: &Violation, file: Option<String>) -> ReportedViolation {
-    let (line, col) = index.line_col(src, v.span.start as usize);
+    located(
+        src,
+        index,
+        v.span.start,
+        v.rule.clone(),
+        v.message.clone(),
+        file,
+    )
+}
+
+/// A violation at byte `start` of the text, with its line and column.
+fn located(
+    src: &str,
+    index: &LineIndex,
+    start: u32,
+    rule: String,
+    message: String,
+    file: Option<String>,
+) -> ReportedViolation {
+    let (line, col) = index.line_col(src, start as usize);
     ReportedViolation {
-        rule: v.rule.clone(),
+        rule,
         line,
         column: Some(col),
         offset: None,
         file,
-        message: v.message.clone(),
+        message,
     }
 }
 
 impl Report {
     /// The report on an assembly text file.
     pub fn for_text(file: &str, src: &str, violations: &[Violation]) -> Report {
+        Report::for_text_owned(file, src, violations.to_vec())
+    }
+
+    /// [`Report::for_text`], the violations' strings moved into the report rather than
+    /// copied (`validate` over many files: each file's violations are needed only here).
+    pub fn for_text_owned(file: &str, src: &str, violations: Vec<Violation>) -> Report {
         // One line index for all violations (a scan from the start for each is quadratic).
         let vs: Vec<ReportedViolation> = if violations.is_empty() {
             Vec::new()
         } else {
             let index = LineIndex::new(src);
             violations
-                .iter()
-                .map(|v| at_text(src, &index, v, None))
+                .into_iter()
+                .map(|v| located(src, &index, v.span.start, v.rule, v.message, None))
                 .collect()
         };
+        Report::of(file, vs)
+    }
+
+    fn of(file: &str, vs: Vec<ReportedViolation>) -> Report {
         Report {
             file: file.to_string(),
             verdict: verdict(&vs),

@@ -61,6 +61,20 @@ fn invalid_text_reports_rule_line_and_message() {
     );
 }
 
+/// The report that takes the violations by move is the one that copies them.
+#[test]
+fn owned_and_borrowed_text_reports_agree() {
+    let src = "ps_2_0\nmov oC0, r0\nadd oC1, r0, r1\nadd oC2, r0, r1\n";
+    let v = validate_text(src, &rules(), model());
+    assert_eq!(v.len(), 2);
+    let borrowed = Report::for_text("c.asm", src, &v);
+    let owned = Report::for_text_owned("c.asm", src, v);
+    assert_eq!(owned.to_json(), borrowed.to_json());
+    assert_eq!(owned.violations[1].line, 4);
+    let clean = Report::for_text_owned("d.asm", "ps_2_0\nmov oC0, r0\n", Vec::new());
+    assert!(clean.is_valid());
+}
+
 #[test]
 fn text_that_does_not_parse_is_invalid_with_syntax_violations() {
     let src = "ps_2_0\nmov oC0, r0\nfrobnicate r0\n";

@@ -125,7 +125,7 @@ const MAX_DEPTH: usize = 32;
 /// Parses one rule file (an empty file has no rules).
 /// [`parse_file`] of every source, in order, on up to four threads: parsing the YAML is
 /// most of the start-up time of every command, and the files are independent.
-fn parse_all(sources: &[(&str, &str)]) -> Vec<Result<Vec<RuleEntry>, FileDiagnostics>> {
+fn parse_all(sources: &[(&str, &str)]) -> Parsed {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(4);
@@ -212,13 +212,51 @@ fn span_of<T>(text: &str, l: &Located<T>) -> shadercts_shader::Span {
 
 /// Loads and compiles rule files given as `(path, text)` pairs.
 pub(crate) fn from_sources(sources: &[(&str, &str)], model: &Model) -> Result<RuleSet, RuleError> {
+    compile_parsed(sources, parse_all(sources), model)
+}
+
+/// The rule files' parsed entries, one result per file in source order.
+type Parsed = Vec<Result<Vec<RuleEntry>, FileDiagnostics>>;
+
+/// The embedded rule files being parsed on a thread of their own (see
+/// [`RuleSet::embedded_prefetch`]).
+pub struct EmbeddedParse {
+    handle: std::thread::JoinHandle<Parsed>,
+}
+
+impl EmbeddedParse {
+    /// Starts parsing the embedded rule files in the background.
+    pub(crate) fn start() -> EmbeddedParse {
+        EmbeddedParse {
+            handle: std::thread::spawn(|| parse_all(&embedded_sources())),
+        }
+    }
+
+    /// Waits for the parse and compiles its rules against `model`
+    /// (as [`RuleSet::embedded`] does).
+    pub fn finish(self, model: &Model) -> Result<RuleSet, RuleError> {
+        let parsed = match self.handle.join() {
+            Ok(p) => p,
+            // A panic in the YAML parser: re-raise it on this thread.
+            Err(e) => std::panic::resume_unwind(e),
+        };
+        compile_parsed(&embedded_sources(), parsed, model)
+    }
+}
+
+/// Compiles the parsed entries of `sources` (in the same order) against `model`.
+fn compile_parsed(
+    sources: &[(&str, &str)],
+    parsed: Parsed,
+    model: &Model,
+) -> Result<RuleSet, RuleError> {
     let mut vocab = Vocab::new(model);
     let mut table = ProfileTable::default();
     let mut errors = Vec::new();
     let mut rules: Vec<Rule> = Vec::new();
     let mut seen: HashMap<String, (String, u32, u32)> = HashMap::new();
     let mut cache_slots = 0;
-    for ((path, text), parsed) in sources.iter().zip(parse_all(sources)) {
+    for ((path, text), parsed) in sources.iter().zip(parsed) {
         let entries = match parsed {
             Ok(e) => e,
             Err(d) => {
