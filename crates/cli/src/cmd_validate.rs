@@ -63,7 +63,15 @@ pub struct Parts {
 }
 
 impl Parts {
-    /// The report on the file, named `name`; the violations' strings move into it.
+    /// The report on the file, named `name` (the parts are kept).
+    pub fn report(&self, name: &str) -> Report {
+        match &self.text {
+            Some(src) => Report::for_text(name, src, &self.violations),
+            None => Report::for_bytes(name, self.program.as_ref(), &self.violations),
+        }
+    }
+
+    /// [`Parts::report`], the violations' strings moved into it.
     pub fn into_report(self, name: &str) -> Report {
         match &self.text {
             Some(src) => Report::for_text_owned(name, src, self.violations),
@@ -92,10 +100,7 @@ pub fn check_file_as(
     name: &str,
 ) -> Result<Checked, CliError> {
     let parts = check_parts(ctx, path)?;
-    let report = match &parts.text {
-        Some(src) => Report::for_text(name, src, &parts.violations),
-        None => Report::for_bytes(name, parts.program.as_ref(), &parts.violations),
-    };
+    let report = parts.report(name);
     Ok(Checked {
         report,
         violations: parts.violations,

@@ -122,7 +122,6 @@ pub(crate) fn read_dir(dir: &Path) -> Result<Vec<(String, String)>, RuleError> {
 /// dozen levels, and the limit keeps the reader's recursion far from the stack's end.
 const MAX_DEPTH: usize = 32;
 
-/// Parses one rule file (an empty file has no rules).
 /// [`parse_file`] of every source, in order, on up to four threads: parsing the YAML is
 /// most of the start-up time of every command, and the files are independent.
 fn parse_all(sources: &[(&str, &str)]) -> Parsed {
@@ -166,6 +165,7 @@ fn parse_all(sources: &[(&str, &str)]) -> Parsed {
     })
 }
 
+/// Parses one rule file (an empty file has no rules).
 fn parse_file(path: &str, text: &str) -> Result<Vec<RuleEntry>, FileDiagnostics> {
     let options = serde_saphyr::options! {
         strict_booleans: true,
