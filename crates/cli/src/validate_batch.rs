@@ -58,8 +58,11 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: Format, jobs: usize) -> Cli
         let writer = s.spawn(move || write_outcomes(rx, format));
         for chunk in paths.chunks(CHUNK) {
             let outcomes: Vec<Outcome> = pool.install(|| {
+                // One file a task: a few shaders are 30,000 times larger than the rest,
+                // and rayon's adaptive split would leave them on one thread.
                 chunk
                     .par_iter()
+                    .with_max_len(1)
                     .map(|p| check_one(ctx, p, format))
                     .collect()
             });

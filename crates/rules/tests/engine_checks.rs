@@ -174,3 +174,42 @@ fn aggregate_with_many_groups_counts_each_group() {
         ]
     );
 }
+
+/// Grouped by statement first (`group_by: [position, …]`, as the read-port rules are):
+/// the groups of a statement are checked once the next statement's elements come, so
+/// every statement's groups are still counted apart and reported at their last
+/// element, in statement order, also past the 16 groups of the linear search.
+#[test]
+fn aggregate_grouped_by_statement_counts_each_statement_apart() {
+    let rs = rules(&format!(
+        "{}  message: \"c{{index}} read {{value}} times\"\n",
+        rule(
+            "t.x",
+            "[vs_3_0]",
+            "aggregate: read\nwhere: { file: c }\ngroup_by: [position, index]\nvalue: count\nrequire: { value: { le: 2 } }",
+        )
+    ));
+    let mut src = String::from("vs_3_0\nmad r0, c3, c3, c3\nmad r0, c3, c3, c4\n");
+    for i in 0..40 {
+        src.push_str(&format!("mad r0, c{i}, c{i}, r1\n"));
+    }
+    src.push_str("mad r1, c7, c7, c7\nmad r1, c7, c8, c7\nmad r2, c9, c9, c9\n");
+    assert_eq!(
+        messages(&rs, &src),
+        vec!["c3 read 3 times", "c7 read 3 times", "c9 read 3 times"]
+    );
+    let at: Vec<usize> = rs
+        .check(&parse(&src), Some(&src))
+        .iter()
+        .map(|v| v.span.start as usize)
+        .collect();
+    let last_source = |stmt: &str| src.find(stmt).unwrap() + stmt.len() - 2;
+    assert_eq!(
+        at,
+        vec![
+            last_source("mad r0, c3, c3, c3"),
+            last_source("mad r1, c7, c7, c7"),
+            last_source("mad r2, c9, c9, c9"),
+        ]
+    );
+}

@@ -5,7 +5,7 @@ use super::groups::{field, Groups};
 use super::{any_element, At, Env};
 use crate::compiled::{AggFn, Body, Check, Cond, Key, KeyOn, Piece, Source};
 use crate::facts::Elem;
-use crate::fields::Coll;
+use crate::fields::{Coll, IField, Path};
 use crate::rule::{Rule, Stage, Violation};
 use crate::value::Value;
 use crate::vocab::Sym;
@@ -333,10 +333,20 @@ fn aggregate(
     let counting: &Env = env;
     // One key buffer for all elements: a group copies it only when it is new.
     let mut keys: Vec<Value> = Vec::with_capacity(group_by.len());
+    // Grouped first by statement: every collection lists its elements in statement
+    // order (facts::build), so once the position moves on, no later element can join
+    // an earlier group. Those are checked then and forgotten: a 32,768-instruction
+    // shader keeps a few groups at a time instead of one per source operand.
+    let by_statement = matches!(group_by.first(), Some(Path::I(IField::Position)));
+    let mut statement: Option<Value> = None;
     any_element(facts, src, |e| {
         if filter(counting, e) {
             keys.clear();
             keys.extend(group_by.iter().map(|f| counting.get(e, *f)));
+            if by_statement && statement.as_ref() != keys.first() {
+                groups.flush(program, require, counting, report);
+                statement = keys.first().cloned();
+            }
             let g = groups.enter(&keys, e);
             groups.add(g, read.map_or(Value::Null, |f| counting.get(e, f)));
         }

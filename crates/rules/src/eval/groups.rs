@@ -229,8 +229,24 @@ impl Groups {
         if self.groups.is_empty() && !grouped {
             self.groups.push(Acc::new(Vec::new(), program));
         }
-        for g in self.groups {
-            let (record, last) = g.into_record(self.value);
+        self.flush(program, require, env, report);
+    }
+
+    /// Reports every group so far that fails `require` (as [`Groups::check`]) and
+    /// forgets them, keeping the buffers: for keys that no later element can have.
+    pub(crate) fn flush(
+        &mut self,
+        program: At,
+        require: &Cond,
+        env: &Env,
+        report: &mut dyn FnMut(&Env, At),
+    ) {
+        self.hashes.clear();
+        self.index.clear();
+        self.run = None;
+        let value = self.value;
+        for g in self.groups.drain(..) {
+            let (record, last) = g.into_record(value);
             let inner = Env {
                 group: Some(&record),
                 checked: program,
