@@ -104,6 +104,8 @@ pub(crate) struct Groups {
     /// have the current first key, and no earlier group can match a later element.
     /// `None` once the keys left that order (or before the first group).
     run: Option<usize>,
+    /// Key buffers of flushed groups, for new groups to fill instead of allocating.
+    spare: Vec<Vec<Value>>,
 }
 
 impl Groups {
@@ -115,6 +117,7 @@ impl Groups {
             hashes: Vec::new(),
             index: HashTable::new(),
             run: None,
+            spare: Vec::new(),
         }
     }
 
@@ -178,7 +181,9 @@ impl Groups {
                     self.index
                         .insert_unique(h, p as u32, |&j| hashes[j as usize]);
                 }
-                self.groups.push(Acc::new(keys.to_vec(), e));
+                let mut own = self.spare.pop().unwrap_or_default();
+                own.extend_from_slice(keys);
+                self.groups.push(Acc::new(own, e));
                 p
             }
         }
@@ -255,6 +260,9 @@ impl Groups {
             if !inner.holds(last, require) {
                 report(&inner, last);
             }
+            let mut keys = record.keys;
+            keys.clear();
+            self.spare.push(keys);
         }
     }
 }
