@@ -160,11 +160,7 @@ fn aggregate_with_many_groups_counts_each_group() {
     let mut got = messages(&rs, &src);
     got.sort();
     assert_eq!(got, vec!["r20 written 3 times", "r5 written 2 times"]);
-    let mut at: Vec<usize> = rs
-        .check(&parse(&src), Some(&src))
-        .iter()
-        .map(|v| v.span.start as usize)
-        .collect();
+    let mut at = starts(&rs, &src);
     at.sort_unstable();
     assert_eq!(
         at,
@@ -198,11 +194,7 @@ fn aggregate_grouped_by_statement_counts_each_statement_apart() {
         messages(&rs, &src),
         vec!["c3 read 3 times", "c7 read 3 times", "c9 read 3 times"]
     );
-    let at: Vec<usize> = rs
-        .check(&parse(&src), Some(&src))
-        .iter()
-        .map(|v| v.span.start as usize)
-        .collect();
+    let at = starts(&rs, &src);
     let last_source = |stmt: &str| src.find(stmt).unwrap() + stmt.len() - 2;
     assert_eq!(
         at,

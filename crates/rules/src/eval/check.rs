@@ -338,14 +338,12 @@ fn aggregate(
     // an earlier group. Those are checked then and forgotten: a 32,768-instruction
     // shader keeps a few groups at a time instead of one per source operand.
     let by_statement = matches!(group_by.first(), Some(Path::I(IField::Position)));
-    let mut statement: Option<Value> = None;
     any_element(facts, src, |e| {
         if filter(counting, e) {
             keys.clear();
             keys.extend(group_by.iter().map(|f| counting.get(e, *f)));
-            if by_statement && statement.as_ref() != keys.first() {
+            if by_statement && groups.moved_on(keys.first()) {
                 groups.flush(program, require, counting, report);
-                statement = keys.first().cloned();
             }
             let g = groups.enter(&keys, e);
             groups.add(g, read.map_or(Value::Null, |f| counting.get(e, f)));

@@ -215,6 +215,12 @@ impl Groups {
         (found, Some(h))
     }
 
+    /// True when there are groups and the oldest has another first key than `first`
+    /// (while groups are flushed at each new first key, all of them share it).
+    pub(crate) fn moved_on(&self, first: Option<&Value>) -> bool {
+        self.groups.first().is_some_and(|g| g.keys.first() != first)
+    }
+
     /// Counts one element of group `g` whose aggregated field is `v`.
     pub(crate) fn add(&mut self, g: usize, v: Value) {
         self.groups[g].add(v, self.value);

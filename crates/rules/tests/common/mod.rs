@@ -43,6 +43,14 @@ pub fn check(rs: &RuleSet, src: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The byte offsets the violations start at, in the order the rule set reports them.
+pub fn starts(rs: &RuleSet, src: &str) -> Vec<usize> {
+    rs.check(&parse(src), Some(src))
+        .iter()
+        .map(|v| v.span.start as usize)
+        .collect()
+}
+
 /// The violations with their messages.
 pub fn messages(rs: &RuleSet, src: &str) -> Vec<String> {
     let p = parse(src);
