@@ -2,10 +2,15 @@
 //! ones, or those of a `--spec DIR`.
 
 use crate::error::CliError;
-use shadercts_rules::{Conformance, EmbeddedParse, RuleSet};
+use shadercts_rules::{Conformance, RuleSet};
 use shadercts_shader::Model;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
+
+/// The embedded model tables' records, written by the build script (`build.rs`).
+static MODEL_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/model.snapshot"));
+/// The embedded rule files' records, written by the build script (`build.rs`).
+static RULES_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/rules.snapshot"));
 
 /// `--conformance` on the command line.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -34,8 +39,6 @@ pub struct Context {
     pub conformance: Conformance,
     /// The rule set, loaded on first use (not every command needs it).
     rules: OnceLock<Arc<RuleSet>>,
-    /// The embedded rule files being parsed in the background since [`Context::new`].
-    prefetch: Mutex<Option<EmbeddedParse>>,
 }
 
 enum ModelRef {
@@ -44,17 +47,11 @@ enum ModelRef {
 }
 
 impl Context {
-    /// Loads the embedded tables, or the ones under `spec/models/` when `spec` is given.
-    /// `prefetch_rules`: the command will need the rules, so the embedded rule files are
-    /// parsed on other threads while the model tables load (a third of the start-up).
-    pub fn new(
-        spec: Option<&Path>,
-        conformance: Conformance,
-        prefetch_rules: bool,
-    ) -> Result<Context, CliError> {
-        let prefetch = (spec.is_none() && prefetch_rules).then(RuleSet::embedded_prefetch);
+    /// Loads the embedded tables (from their snapshot), or the ones under `spec/models/`
+    /// when `spec` is given.
+    pub fn new(spec: Option<&Path>, conformance: Conformance) -> Result<Context, CliError> {
         let model = match spec {
-            None => ModelRef::Embedded(Model::embedded()),
+            None => ModelRef::Embedded(Model::embedded_from_snapshot(MODEL_SNAPSHOT)),
             Some(dir) => {
                 let models = dir.join("models");
                 if !models.is_dir() {
@@ -73,7 +70,6 @@ impl Context {
             spec_dir: spec.map(Path::to_path_buf),
             conformance,
             rules: OnceLock::new(),
-            prefetch: Mutex::new(prefetch),
         })
     }
 
@@ -95,23 +91,14 @@ impl Context {
         }
         let loaded = match &self.spec_dir {
             Some(dir) => RuleSet::load_dir(&dir.join("rules"), self.model()),
-            None => match self.take_prefetch() {
-                Some(parse) => parse.finish(self.model()),
-                None => RuleSet::embedded(self.model()),
-            },
+            // The snapshot is the build's own; were it unreadable, the YAML gives the
+            // same rules.
+            None => shadercts_rules::snapshot::decode_embedded(RULES_SNAPSHOT, self.model())
+                .unwrap_or_else(|| RuleSet::embedded(self.model())),
         }
         .map_err(|e| CliError::Input(format!("the rule files are broken:\n{e}")))?
         .with_conformance(self.conformance);
         Ok(self.rules.get_or_init(|| Arc::new(loaded)))
-    }
-
-    /// The background parse of the embedded rule files, if one was started and not
-    /// taken yet.
-    fn take_prefetch(&self) -> Option<EmbeddedParse> {
-        match self.prefetch.lock() {
-            Ok(mut p) => p.take(),
-            Err(poisoned) => poisoned.into_inner().take(),
-        }
     }
 
     /// The model tables.

@@ -84,23 +84,6 @@ enum Command {
 }
 
 impl Command {
-    /// True for the commands that load the rules through the context (their parse then
-    /// starts at once, beside the model tables'); a wrong answer costs time, never a result.
-    fn loads_rules(&self) -> bool {
-        matches!(
-            self,
-            Command::Assemble(_)
-                | Command::Validate(_)
-                | Command::Link(_)
-                | Command::Rules(_)
-                | Command::Explain(_)
-                | Command::Reduce(_)
-                | Command::Promote(_)
-                | Command::Run(_)
-                | Command::Worker(_)
-        )
-    }
-
     /// True for the commands whose verdicts depend on the conformance level.
     fn takes_conformance(&self) -> bool {
         matches!(
@@ -137,8 +120,8 @@ fn main() {
     output::set_max_diagnostics(cli.max_diagnostics);
     files::set_max_input(cli.max_input_size);
     let level = cli.conformance.map(Into::into).unwrap_or_default();
-    let result = context::Context::new(cli.spec.as_deref(), level, cli.command.loads_rules())
-        .and_then(|ctx| match &cli.command {
+    let result =
+        context::Context::new(cli.spec.as_deref(), level).and_then(|ctx| match &cli.command {
             Command::Assemble(a) => cmd_assemble::run(&ctx, a),
             Command::Disassemble(a) => cmd_disassemble::run(&ctx, a),
             Command::Validate(a) => cmd_validate::run(&ctx, a),

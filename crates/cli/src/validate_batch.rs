@@ -13,7 +13,7 @@ use crate::output::{self, Format};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::io::{BufWriter, Write};
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::mpsc;
 
 /// Files checked per chunk: large enough that the pool's threads rarely wait for each
@@ -45,7 +45,7 @@ pub fn default_jobs() -> usize {
 /// order. Exit code: an input error (exit 2) if any file could not be read — the
 /// others are still checked and printed — else rejection (exit 1) if any file is
 /// invalid.
-pub fn run(ctx: &Context, paths: &[PathBuf], format: Format, jobs: usize) -> CliResult {
+pub fn run(ctx: &Context, paths: &[&Path], format: Format, jobs: usize) -> CliResult {
     // Compile the rule set once, before the threads share it; a broken one is exit 2.
     ctx.rules()?;
     let pool = rayon::ThreadPoolBuilder::new()
@@ -90,7 +90,7 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: Format, jobs: usize) -> Cli
 }
 
 /// Checks and renders one file (runs on a pool thread).
-fn check_one(ctx: &Context, path: &std::path::Path, format: Format) -> Outcome {
+fn check_one(ctx: &Context, path: &Path, format: Format) -> Outcome {
     let name = display_name(path);
     let parts = match check_parts(ctx, path) {
         Ok(c) => c,

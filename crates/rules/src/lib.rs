@@ -16,10 +16,11 @@ pub mod node;
 pub mod profile_table;
 mod rule;
 pub mod schema;
+pub mod snapshot;
 pub mod value;
 pub mod vocab;
 
-pub use load::{EmbeddedParse, RuleError};
+pub use load::RuleError;
 pub use rule::{Conformance, Rule, RuleKind, RuleSource, Stage, Violation};
 
 use crate::compiled::{PS, VS};
@@ -113,14 +114,6 @@ impl RuleSet {
     /// The rule files embedded at build time, checked against `model`.
     pub fn embedded(model: &Model) -> Result<RuleSet, RuleError> {
         load::from_sources(&load::embedded_sources(), model)
-    }
-
-    /// Starts parsing the embedded rule files on a thread of their own, so that a
-    /// caller can load the model meanwhile; [`EmbeddedParse::finish`] gives the same
-    /// rule set as [`RuleSet::embedded`]. (Parsing the YAML is most of every command's
-    /// start-up; the model tables take a third as long again.)
-    pub fn embedded_prefetch() -> EmbeddedParse {
-        EmbeddedParse::start()
     }
 
     /// The embedded rules checked against the embedded model, loaded once.

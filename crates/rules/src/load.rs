@@ -124,7 +124,7 @@ const MAX_DEPTH: usize = 32;
 
 /// [`parse_file`] of every source, in order, on up to four threads: parsing the YAML is
 /// most of the start-up time of every command, and the files are independent.
-fn parse_all(sources: &[(&str, &str)]) -> Parsed {
+pub(crate) fn parse_all(sources: &[(&str, &str)]) -> Parsed {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(4);
@@ -169,8 +169,6 @@ fn parse_all(sources: &[(&str, &str)]) -> Parsed {
 fn parse_file(path: &str, text: &str) -> Result<Vec<RuleEntry>, FileDiagnostics> {
     let options = serde_saphyr::options! {
         strict_booleans: true,
-        // No record reads comments; not collecting them saves about 6% of the parse.
-        emit_comments: false,
         budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
     };
     serde_saphyr::from_str_with_options::<Option<Vec<RuleEntry>>>(text, options)
@@ -218,36 +216,10 @@ pub(crate) fn from_sources(sources: &[(&str, &str)], model: &Model) -> Result<Ru
 }
 
 /// The rule files' parsed entries, one result per file in source order.
-type Parsed = Vec<Result<Vec<RuleEntry>, FileDiagnostics>>;
-
-/// The embedded rule files being parsed on a thread of their own (see
-/// [`RuleSet::embedded_prefetch`]).
-pub struct EmbeddedParse {
-    handle: std::thread::JoinHandle<Parsed>,
-}
-
-impl EmbeddedParse {
-    /// Starts parsing the embedded rule files in the background.
-    pub(crate) fn start() -> EmbeddedParse {
-        EmbeddedParse {
-            handle: std::thread::spawn(|| parse_all(&embedded_sources())),
-        }
-    }
-
-    /// Waits for the parse and compiles its rules against `model`
-    /// (as [`RuleSet::embedded`] does).
-    pub fn finish(self, model: &Model) -> Result<RuleSet, RuleError> {
-        let parsed = match self.handle.join() {
-            Ok(p) => p,
-            // A panic in the YAML parser: re-raise it on this thread.
-            Err(e) => std::panic::resume_unwind(e),
-        };
-        compile_parsed(&embedded_sources(), parsed, model)
-    }
-}
+pub(crate) type Parsed = Vec<Result<Vec<RuleEntry>, FileDiagnostics>>;
 
 /// Compiles the parsed entries of `sources` (in the same order) against `model`.
-fn compile_parsed(
+pub(crate) fn compile_parsed(
     sources: &[(&str, &str)],
     parsed: Parsed,
     model: &Model,

@@ -5,6 +5,7 @@
 //! every mistake in a check with its own line and column.
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// A YAML value with the 1-based line and column where it starts.
@@ -19,7 +20,9 @@ pub struct Node {
 }
 
 /// The shape of a [`Node`].
-#[derive(Clone, Debug, PartialEq)]
+// Serialized (by variant index) only into the binary snapshot of the embedded rules;
+// `KindRepr` reads it back and must list the variants in this order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum NodeKind {
     /// `null`, `~` or nothing.
     Null,
@@ -82,6 +85,16 @@ impl Node {
 
 impl<'de> Deserialize<'de> for Node {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // The binary snapshot of the embedded rules stores `(kind, line, column)`; YAML
+        // carries the position in its events.
+        if !d.is_human_readable() {
+            let (kind, line, column) = <(KindRepr, u32, u32)>::deserialize(d)?;
+            return Ok(Node {
+                kind: kind.into(),
+                line,
+                column,
+            });
+        }
         let s = serde_saphyr::Spanned::<NodeKind>::deserialize(d)?;
         Ok(Node {
             kind: s.value,
@@ -91,9 +104,45 @@ impl<'de> Deserialize<'de> for Node {
     }
 }
 
+/// Written as `(kind, line, column)`, into the binary snapshot only.
+impl Serialize for Node {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (&self.kind, self.line, self.column).serialize(s)
+    }
+}
+
 impl<'de> Deserialize<'de> for NodeKind {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return KindRepr::deserialize(d).map(Into::into);
+        }
         d.deserialize_any(KindVisitor)
+    }
+}
+
+/// [`NodeKind`] as the binary snapshot stores it (same variants, same order).
+#[derive(serde::Deserialize)]
+enum KindRepr {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Seq(Vec<Node>),
+    Map(Vec<(Node, Node)>),
+}
+
+impl From<KindRepr> for NodeKind {
+    fn from(k: KindRepr) -> NodeKind {
+        match k {
+            KindRepr::Null => NodeKind::Null,
+            KindRepr::Bool(b) => NodeKind::Bool(b),
+            KindRepr::Int(i) => NodeKind::Int(i),
+            KindRepr::Float(f) => NodeKind::Float(f),
+            KindRepr::Str(s) => NodeKind::Str(s),
+            KindRepr::Seq(v) => NodeKind::Seq(v),
+            KindRepr::Map(m) => NodeKind::Map(m),
+        }
     }
 }
 

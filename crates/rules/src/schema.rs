@@ -7,12 +7,12 @@
 
 use crate::node::Node;
 use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use shadercts_shader::model::schema::Located;
 use std::borrow::Cow;
 
 /// One rule.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RuleEntry {
     /// Stable id (`ps.oC.mov-only`): ASCII letters, digits, `.`, `-`, `_`; never reused
@@ -48,7 +48,7 @@ pub struct RuleEntry {
 }
 
 /// The document a rule comes from.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SourceEntry {
     /// A seed file name (`000_6f76380c5b115b33.txt`) or a public document's name.

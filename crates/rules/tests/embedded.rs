@@ -1,6 +1,6 @@
 //! The rule files of spec-rules/rules/ load against the embedded model.
 
-use shadercts_rules::RuleSet;
+use shadercts_rules::{snapshot, RuleSet};
 use shadercts_shader::Model;
 
 #[test]
@@ -87,22 +87,37 @@ fn a_copied_rule_set_checks_as_the_original() {
     checks_as(rs, &rs.clone());
 }
 
-/// The rule files parsed in the background (what the command line starts before it
-/// loads the model) give the same rules as loading them in one go: same ids, files,
-/// lines and titles, in the same order, and the same violations.
+/// The snapshot of the rule files (what the command line's build writes and decodes at
+/// start-up) gives the same rules as their YAML, field for field and in the same order,
+/// and the same violations.
 #[test]
-fn prefetched_rules_are_the_embedded_rules() {
-    let pending = RuleSet::embedded_prefetch();
-    let model = Model::embedded();
-    let prefetched = match pending.finish(model) {
-        Ok(r) => r,
-        Err(e) => panic!("spec-rules/rules does not load in the background:\n{e}"),
+fn the_snapshot_gives_the_embedded_rules() {
+    let bytes = match snapshot::encode_embedded() {
+        Ok(b) => b,
+        Err(e) => panic!("spec-rules/rules has no snapshot:\n{e}"),
+    };
+    let decoded = match snapshot::decode_embedded(&bytes, Model::embedded()) {
+        Some(Ok(r)) => r,
+        Some(Err(e)) => panic!("the snapshot of spec-rules/rules does not compile:\n{e}"),
+        None => panic!("the snapshot of spec-rules/rules does not decode"),
     };
     let rs = RuleSet::embedded_default();
-    let key = |r: &shadercts_rules::Rule| (r.id.clone(), r.file.clone(), r.line, r.title.clone());
+    // Every field, the compiled check and the cases' trees (with their lines) included.
+    let key = |r: &shadercts_rules::Rule| format!("{r:?}");
     assert_eq!(
-        prefetched.rules().iter().map(key).collect::<Vec<_>>(),
+        decoded.rules().iter().map(key).collect::<Vec<_>>(),
         rs.rules().iter().map(key).collect::<Vec<_>>()
     );
-    checks_as(rs, &prefetched);
+    checks_as(rs, &decoded);
+}
+
+/// Bytes that are not a snapshot, or a snapshot cut short, are refused (the command line
+/// then reads the YAML), never misread.
+#[test]
+fn a_broken_snapshot_is_refused() {
+    let bytes = snapshot::encode_embedded().unwrap_or_default();
+    assert!(bytes.len() > 1000);
+    assert!(snapshot::decode_embedded(&bytes[..bytes.len() / 2], Model::embedded()).is_none());
+    assert!(snapshot::decode_embedded(b"", Model::embedded()).is_none());
+    assert!(snapshot::decode_embedded(&[0xff; 64], Model::embedded()).is_none());
 }

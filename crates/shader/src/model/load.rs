@@ -91,9 +91,7 @@ impl<'a> Checker<'a> {
 
 /// Parses one YAML file into `T`, turning a serde-saphyr error into a located diagnostic.
 pub fn parse_yaml<T: DeserializeOwned>(path: &str, text: &str) -> Result<T, FileDiagnostics> {
-    let mut options = serde_saphyr::Options::default();
-    // No record reads comments; not collecting them saves about 6% of the parse.
-    options.emit_comments = false;
+    let options = serde_saphyr::Options::default();
     serde_saphyr::from_str_with_options::<T>(text, options).map_err(|e| {
         let diag = match e.location() {
             Some(loc) => Diagnostic::error(
@@ -114,23 +112,56 @@ fn first_line(s: &str) -> String {
     s.lines().next().unwrap_or(s).to_string()
 }
 
-pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelError> {
-    let mut errors = Vec::new();
+/// The four model files as read, before they are checked and indexed (the records the
+/// binary snapshot of the embedded tables holds: `crate::model::snapshot`).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(super) struct Tables {
+    profiles: schema::ProfilesFile,
+    registers: schema::RegistersFile,
+    opcodes: schema::OpcodesFile,
+    usages: schema::UsagesFile,
+}
+
+/// Reads the four files of `sources` (in the order of `MODEL_FILES`) as YAML.
+pub(super) fn parse_sources(sources: &[(&str, &str); 4]) -> Result<Tables, ModelError> {
     let profiles_f = parse_yaml::<schema::ProfilesFile>(sources[0].0, sources[0].1);
     let registers_f = parse_yaml::<schema::RegistersFile>(sources[1].0, sources[1].1);
     let opcodes_f = parse_yaml::<schema::OpcodesFile>(sources[2].0, sources[2].1);
     let usages_f = parse_yaml::<schema::UsagesFile>(sources[3].0, sources[3].1);
-    let (profiles_f, registers_f, opcodes_f, usages_f) =
-        match (profiles_f, registers_f, opcodes_f, usages_f) {
-            (Ok(a), Ok(b), Ok(c), Ok(d)) => (a, b, c, d),
-            (a, b, c, d) => {
-                errors.extend(a.err());
-                errors.extend(b.err());
-                errors.extend(c.err());
-                errors.extend(d.err());
-                return Err(ModelError { files: errors });
-            }
-        };
+    match (profiles_f, registers_f, opcodes_f, usages_f) {
+        (Ok(profiles), Ok(registers), Ok(opcodes), Ok(usages)) => Ok(Tables {
+            profiles,
+            registers,
+            opcodes,
+            usages,
+        }),
+        (a, b, c, d) => {
+            let mut errors = Vec::new();
+            errors.extend(a.err());
+            errors.extend(b.err());
+            errors.extend(c.err());
+            errors.extend(d.err());
+            Err(ModelError { files: errors })
+        }
+    }
+}
+
+pub(super) fn from_sources(sources: &[(&str, &str); 4]) -> Result<Model, ModelError> {
+    from_tables(sources, parse_sources(sources)?)
+}
+
+/// Checks and indexes tables read from `sources` (whose text the messages quote).
+pub(super) fn from_tables(
+    sources: &[(&str, &str); 4],
+    tables: Tables,
+) -> Result<Model, ModelError> {
+    let mut errors = Vec::new();
+    let Tables {
+        profiles: profiles_f,
+        registers: registers_f,
+        opcodes: opcodes_f,
+        usages: usages_f,
+    } = tables;
 
     // Profiles and groups.
     let mut ck = Checker::new(sources[0].0, sources[0].1);

@@ -9,6 +9,7 @@ mod load;
 mod lookup;
 mod names;
 pub mod schema;
+pub mod snapshot;
 mod words;
 
 use crate::ir::{Profile, RegType, Register, ShaderKind, SrcModifier, WriteMask};
@@ -319,6 +320,22 @@ impl Model {
         EMBEDDED.get_or_init(|| match Model::from_sources(&EMBEDDED_SOURCES) {
             Ok(m) => m,
             Err(e) => panic!("the embedded shader-model tables are broken:\n{e}"),
+        })
+    }
+
+    /// [`Model::embedded`], loaded from `snapshot` (the embedded tables' records written
+    /// by [`snapshot::encode`] at build time) when it is one, else from the YAML; the
+    /// first call decides for the process.
+    #[allow(clippy::panic)]
+    pub fn embedded_from_snapshot(snapshot: &[u8]) -> &'static Model {
+        EMBEDDED.get_or_init(|| {
+            let loaded = snapshot::decode(&EMBEDDED_SOURCES, snapshot)
+                .unwrap_or_else(|| Model::from_sources(&EMBEDDED_SOURCES));
+            match loaded {
+                Ok(m) => m,
+                // As in `embedded`: the tables are the build's, checked by the tests.
+                Err(e) => panic!("the embedded shader-model tables are broken:\n{e}"),
+            }
         })
     }
 

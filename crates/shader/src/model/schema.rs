@@ -5,7 +5,7 @@
 //! `spec-rules/schema/`.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A value with the line and column it came from in its YAML file.
@@ -21,12 +21,30 @@ pub struct Located<T> {
 
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for Located<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // YAML (human-readable) carries the position in its events; the binary snapshot
+        // of the embedded tables (`crate::snapshot`) stores it beside the value.
+        if !d.is_human_readable() {
+            let (value, line, column) = <(T, u32, u32)>::deserialize(d)?;
+            return Ok(Located {
+                value,
+                line,
+                column,
+            });
+        }
         let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
         Ok(Located {
             value: s.value,
             line: s.referenced.line() as u32,
             column: s.referenced.column() as u32,
         })
+    }
+}
+
+/// Written as `(value, line, column)`: only the binary snapshot of the embedded tables
+/// is written from these records (YAML is read, never written).
+impl<T: Serialize> Serialize for Located<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (&self.value, self.line, self.column).serialize(s)
     }
 }
 
@@ -46,7 +64,7 @@ impl<T: JsonSchema> JsonSchema for Located<T> {
 pub type ProfileList = Vec<Located<String>>;
 
 /// `profiles.yaml`: every profile and the named groups of profiles.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ProfilesFile {
     /// Named sets of profiles usable wherever a profile list is expected.
@@ -56,7 +74,7 @@ pub struct ProfilesFile {
 }
 
 /// One profile: its version numbers, register counts, limits and modifiers.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ProfileEntry {
     /// Canonical name, `vs_2_x`.
@@ -97,7 +115,7 @@ pub struct ProfileEntry {
 }
 
 /// Counted limits of a profile. Absent means "no limit of this kind".
-#[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     /// Total instruction slots.
@@ -134,7 +152,7 @@ pub struct Limits {
 }
 
 /// `registers.yaml`: the register files and their text names.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RegistersFile {
     /// The register files.
@@ -142,7 +160,7 @@ pub struct RegistersFile {
 }
 
 /// One register file as written in assembly text.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RegisterFileEntry {
     /// Text name: the prefix of numbered registers (`r`, `oT`), or the whole name of a
@@ -165,7 +183,7 @@ pub struct RegisterFileEntry {
 }
 
 /// `opcodes.yaml`: every opcode with its forms.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OpcodesFile {
     /// The opcodes.
@@ -173,7 +191,7 @@ pub struct OpcodesFile {
 }
 
 /// One opcode number and the ways it is written.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OpcodeEntry {
     /// `D3DSIO_` name in lower case (`texm3x2pad`).
@@ -193,7 +211,7 @@ pub struct OpcodeEntry {
 }
 
 /// One written form of an opcode in some profiles.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FormEntry {
     /// Mnemonic without suffixes (`texld`, `if`); defaults to the opcode's name.
@@ -214,7 +232,7 @@ pub struct FormEntry {
 }
 
 /// `usages.yaml`: declaration usages and sampler texture types.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UsagesFile {
     /// `D3DDECLUSAGE` values.
@@ -224,7 +242,7 @@ pub struct UsagesFile {
 }
 
 /// A name and its numeric value.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NamedValue {
     /// Text name (`texcoord`, `2d`).
