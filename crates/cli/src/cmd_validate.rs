@@ -8,7 +8,7 @@ use crate::validate_batch;
 use clap::Args;
 use shadercts_reference::{validate, Report};
 use shadercts_shader::{bytecode, text, Program};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Arguments of `validate`.
 #[derive(Args, Debug)]
@@ -111,82 +111,95 @@ pub fn check_file_as(
 
 /// Reads and validates one file, without drawing its report.
 pub fn check_parts(ctx: &Context, path: &std::path::Path) -> Result<Parts, CliError> {
+    check_read(ctx, read_input(path)?)
+}
+
+/// A file's contents as read for validation: bytecode or text by its extension.
+pub enum Input {
+    /// A token stream (`.bin` and the like).
+    Bytes(Vec<u8>),
+    /// Assembly text.
+    Text(String),
+}
+
+/// Reads one file for [`check_read`] (text or bytecode by its extension).
+pub fn read_input(path: &std::path::Path) -> Result<Input, CliError> {
+    if is_bytecode(path) {
+        files::read_bytes(path).map(Input::Bytes)
+    } else {
+        files::read_text(path).map(Input::Text)
+    }
+}
+
+/// Validates a file read by [`read_input`], without drawing its report.
+pub fn check_read(ctx: &Context, input: Input) -> Result<Parts, CliError> {
+    check_front(ctx, front(ctx, input))
+}
+
+/// A file read and put through its front end (parsed or decoded), not yet validated.
+pub struct Front {
+    input: Input,
+    /// The program, when the front end accepted the file.
+    program: Option<Program>,
+}
+
+/// Parses text or decodes bytecode (the model is all this needs, not the rules).
+pub fn front(ctx: &Context, input: Input) -> Front {
+    let model = ctx.model();
+    let program = match &input {
+        Input::Bytes(bytes) => bytecode::decode(bytes, model).ok(),
+        Input::Text(src) => text::parse(src, model).ok(),
+    };
+    Front { input, program }
+}
+
+/// Validates a file put through [`front`].
+pub fn check_front(ctx: &Context, front: Front) -> Result<Parts, CliError> {
     let rules = ctx.rules()?;
     let model = ctx.model();
-    if is_bytecode(path) {
-        let bytes = files::read_bytes(path)?;
-        let program = bytecode::decode(&bytes, model).ok();
-        // Decode once; only a rejected stream goes back through `validate_bytes`, which
-        // turns the decoder's diagnostic into a `bytecode` violation.
-        let violations = match &program {
-            Some(p) => validate::validate(p, rules, model),
-            None => validate::validate_bytes(&bytes, rules, model),
-        };
-        Ok(Parts {
-            violations,
-            text: None,
-            program,
-        })
-    } else {
-        let src = files::read_text(path)?;
-        let program = text::parse(&src, model).ok();
-        // Parse once; only rejected text goes back through `validate_text`, which turns
-        // the parser's diagnostics into `syntax` violations.
-        let violations = match &program {
-            Some(p) => validate::validate_with_text(p, Some(&src), rules, model),
-            None => validate::validate_text(&src, rules, model),
-        };
-        Ok(Parts {
-            violations,
-            text: Some(src),
-            program,
-        })
+    let Front { input, program } = front;
+    match input {
+        Input::Bytes(bytes) => {
+            // Decoded once; only a rejected stream goes back through `validate_bytes`,
+            // which turns the decoder's diagnostic into a `bytecode` violation.
+            let violations = match &program {
+                Some(p) => validate::validate(p, rules, model),
+                None => validate::validate_bytes(&bytes, rules, model),
+            };
+            Ok(Parts {
+                violations,
+                text: None,
+                program,
+            })
+        }
+        Input::Text(src) => {
+            // Parsed once; only rejected text goes back through `validate_text`, which
+            // turns the parser's diagnostics into `syntax` violations.
+            let violations = match &program {
+                Some(p) => validate::validate_with_text(p, Some(&src), rules, model),
+                None => validate::validate_text(&src, rules, model),
+            };
+            Ok(Parts {
+                violations,
+                text: Some(src),
+                program,
+            })
+        }
     }
 }
 
 /// Runs `validate`: every file checked on the worker threads, results printed in
 /// input order (`validate_batch`).
 pub fn run(ctx: &Context, args: &ValidateArgs) -> CliResult {
-    // The list's lines are borrowed as paths, not copied one allocation each: with
-    // 20,000 files, copying them was 2 ms of start-up before the first file was read.
-    let list = match &args.files_from {
-        Some(list) => read_file_list(list)?,
-        None => String::new(),
-    };
-    let paths: Vec<&Path> = args
-        .files
-        .iter()
-        .map(PathBuf::as_path)
-        .chain(list_paths(&list))
-        .collect();
+    let list = args
+        .files_from
+        .as_deref()
+        .map(crate::file_list::FileList::open)
+        .transpose()?;
     let jobs = args
         .jobs
         .map_or_else(validate_batch::default_jobs, usize::from);
-    validate_batch::run(ctx, &paths, args.format, jobs)
-}
-
-/// The text of a `--files-from` list (`-`: standard input).
-fn read_file_list(list: &Path) -> Result<String, CliError> {
-    if list == Path::new("-") {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s).map_err(|e| {
-            CliError::Input(format!(
-                "cannot read the file list from standard input: {e}"
-            ))
-        })?;
-        Ok(s)
-    } else {
-        files::read_text(list)
-    }
-}
-
-/// The paths of a `--files-from` list: one per line, blank lines skipped, a final `\r`
-/// dropped (lists written on Windows).
-fn list_paths(text: &str) -> impl Iterator<Item = &Path> {
-    text.lines()
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .filter(|l| !l.trim().is_empty())
-        .map(Path::new)
+    validate_batch::run(ctx, &args.files, list, args.format, jobs)
 }
 
 /// Validates a parsed program (used by `assemble`); prints the violations and fails

@@ -451,3 +451,91 @@ fn json_results_stream_before_the_run_ends() {
     assert_eq!(status.code(), Some(1));
     assert!(rest.iter().any(|l| l.contains("\"file\": \"last.asm\"")));
 }
+
+/// A list piped to `--files-from -` is checked as it arrives: the first files' results
+/// are printed while the list is still open, and the rest follow once it is written.
+#[test]
+fn a_piped_list_is_checked_as_it_arrives() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    // More than one chunk of the batch validator, so that a first chunk is complete.
+    let names = many_files(dir.path(), 2100);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(["validate", "--files-from", "-"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(names[..2000].join("\n").as_bytes())
+        .unwrap();
+    stdin.write_all(b"\n").unwrap();
+    stdin.flush().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut lines = BufReader::new(stdout).lines();
+        let first = lines.next().and_then(Result::ok);
+        let _ = tx.send(());
+        let rest: Vec<String> = lines.map_while(Result::ok).collect();
+        (first, rest)
+    });
+    // Generous: the first chunk of files takes milliseconds.
+    let streamed = rx.recv_timeout(std::time::Duration::from_secs(60)).is_ok();
+    stdin
+        .write_all(names[2000..].join("\n").as_bytes())
+        .unwrap();
+    drop(stdin);
+    let (first, rest) = reader.join().unwrap();
+    let status = child.wait().unwrap();
+    assert!(
+        streamed,
+        "nothing was printed while the list was still open"
+    );
+    assert_eq!(first.as_deref(), Some("f0000.asm: valid"));
+    assert_eq!(status.code(), Some(1));
+    // One verdict line per file (invalid files add their diagnostics), in list order.
+    let verdicts: Vec<&String> = rest
+        .iter()
+        .filter(|l| l.starts_with('f') && l.contains(".asm: "))
+        .collect();
+    assert_eq!(verdicts.len(), 2099);
+    assert!(verdicts[0].starts_with("f0001.asm: "), "{}", verdicts[0]);
+    assert_eq!(verdicts[2098], "f2099.asm: invalid (1 violation)");
+}
+
+/// A list that cannot be read to its end (a line that is not UTF-8, a line longer than
+/// any path) is an input error naming the list and the line; the files it named before
+/// are still checked and printed, in order.
+#[test]
+fn a_broken_list_line_is_an_input_error_after_the_files_before_it() {
+    let dir = setup();
+    let mut list = b"good.asm\nbad.asm\n".to_vec();
+    list.extend_from_slice(b"\xff\xfe.asm\ngood.asm\n");
+    std::fs::write(dir.path().join("list.txt"), &list).unwrap();
+    let o = shadercts(
+        &["validate", "--format", "json", "--files-from", "list.txt"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(
+        err(&o).contains("list.txt is not UTF-8 text (line 3)"),
+        "{}",
+        err(&o)
+    );
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).expect("JSON");
+    assert_eq!(v.as_array().map(Vec::len), Some(2));
+    assert_eq!(v[0]["file"], "good.asm");
+    assert_eq!(v[1]["verdict"], "invalid");
+
+    let mut long = b"good.asm\n".to_vec();
+    long.extend(std::iter::repeat_n(b'a', 70_000));
+    std::fs::write(dir.path().join("long.txt"), &long).unwrap();
+    let o = shadercts(&["validate", "--files-from", "long.txt"], dir.path());
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(err(&o).contains("line longer than"), "{}", err(&o));
+    assert!(err(&o).contains("(line 2)"), "{}", err(&o));
+    assert_eq!(out(&o), "good.asm: valid\n");
+}
