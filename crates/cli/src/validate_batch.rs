@@ -36,17 +36,19 @@ const QUEUED_CHUNKS: usize = 2;
 /// Batches of list paths read ahead of the checking.
 const QUEUED_BATCHES: usize = 2;
 
-/// What one file gave: its rendering, or the reason it could not be checked.
-enum Outcome {
-    /// The file was checked: its verdict and its text or JSON rendering.
-    Checked { valid: bool, rendered: String },
-    /// The file could not be read (or its diagnostics could not be rendered).
-    Failed {
-        /// The JSON element standing for the file (empty for text output).
-        rendered: String,
-        /// The message for standard error.
-        message: String,
-    },
+/// What a block of files gave: their renderings, in input order, in one buffer (one
+/// allocation a block, freed by the writer, instead of one a file).
+#[derive(Default)]
+struct BlockOut {
+    /// The renderings: text reports, or JSON elements joined by `,\n`.
+    rendered: Vec<u8>,
+    /// The files of the block.
+    files: usize,
+    /// How many of them are invalid.
+    invalid: usize,
+    /// The files that could not be checked: where each one's rendering ends in
+    /// `rendered`, and the message for standard error.
+    failures: Vec<(usize, String)>,
 }
 
 /// The number of worker threads when `--jobs` is not given: one per core.
@@ -82,21 +84,21 @@ struct InProgress<'a, 'g> {
     index: usize,
     blocks: usize,
     chunk: Chunk<'a>,
-    done: Mutex<Vec<(usize, Vec<Outcome>)>>,
+    done: Mutex<Vec<(usize, BlockOut)>>,
     /// Held, not read: dropping it frees the place.
     _pass: Pass<'g>,
 }
 
 impl InProgress<'_, '_> {
-    /// Records block `b`'s outcomes; the chunk's outcomes in order once it was the last.
-    fn finish(&self, b: usize, outcomes: Vec<Outcome>) -> Option<Vec<Outcome>> {
+    /// Records block `b`'s output; the chunk's blocks in order once it was the last.
+    fn finish(&self, b: usize, out: BlockOut) -> Option<Vec<BlockOut>> {
         let mut done = self.done.lock().unwrap_or_else(|p| p.into_inner());
-        done.push((b, outcomes));
+        done.push((b, out));
         if done.len() < self.blocks {
             return None;
         }
         done.sort_unstable_by_key(|(b, _)| *b);
-        Some(done.drain(..).flat_map(|(_, o)| o).collect())
+        Some(done.drain(..).map(|(_, o)| o).collect())
     }
 }
 
@@ -148,7 +150,7 @@ pub fn run(
         .build()
         .map_err(|e| CliError::Input(format!("cannot start {jobs} worker threads: {e}")))?;
     let batches = list.map(read_ahead);
-    let (tx, rx) = mpsc::sync_channel::<(usize, Vec<Outcome>)>(QUEUED_CHUNKS);
+    let (tx, rx) = mpsc::sync_channel::<(usize, Vec<BlockOut>)>(QUEUED_CHUNKS);
     let gate = Gate {
         busy: Mutex::new(0),
         freed: Condvar::new(),
@@ -248,54 +250,65 @@ fn read_ahead(mut list: FileList) -> mpsc::IntoIter<Result<Batch, CliError>> {
 /// read, then all parsed, then all validated, then all rendered, so that the kernel's
 /// file code, the parser, the rule engine and the printer each run in a stretch of
 /// their own (measured: 7% less time than taking each file through all four in turn).
-fn check_block(ctx: &Context, block: &[&Path], format: Format) -> Vec<Outcome> {
+fn check_block(ctx: &Context, block: &[&Path], format: Format) -> BlockOut {
     let read: Vec<_> = block.iter().map(|p| read_input(p)).collect();
     let parsed: Vec<_> = read.into_iter().map(|r| r.map(|i| front(ctx, i))).collect();
     let checked: Vec<_> = parsed
         .into_iter()
         .map(|f| f.and_then(|f| check_front(ctx, f)))
         .collect();
-    block
-        .iter()
-        .zip(checked)
-        .map(|(p, parts)| render(ctx, p, parts, format))
-        .collect()
+    let mut out = BlockOut {
+        rendered: Vec::with_capacity(block.len() * 256),
+        ..BlockOut::default()
+    };
+    for (path, parts) in block.iter().zip(checked) {
+        if let (Format::Json, true) = (format, out.files > 0) {
+            out.rendered.extend_from_slice(b",\n");
+        }
+        out.files += 1;
+        render(ctx, path, parts, format, &mut out);
+    }
+    out
 }
 
-/// Renders one file's result.
-fn render(ctx: &Context, path: &Path, parts: Result<Parts, CliError>, format: Format) -> Outcome {
+/// Renders one file's result onto `out`.
+fn render(
+    ctx: &Context,
+    path: &Path,
+    parts: Result<Parts, CliError>,
+    format: Format,
+    out: &mut BlockOut,
+) {
     let name = display_name(path);
     let parts = match parts {
         Ok(c) => c,
-        Err(e) => return failed(&name, format, e),
+        Err(e) => return failed(&name, format, e, out),
     };
     let valid = parts.violations.is_empty();
     match format {
         Format::Text => {
             match output::render_parts(ctx, &parts.violations, parts.text.as_deref(), &name) {
-                Ok(rendered) => Outcome::Checked { valid, rendered },
-                Err(e) => failed(&name, format, e),
+                Ok(rendered) => out.rendered.extend_from_slice(rendered.as_bytes()),
+                Err(e) => return failed(&name, format, e, out),
             }
         }
-        Format::Json => Outcome::Checked {
-            valid,
-            rendered: json_element(&parts.into_report(&name)),
-        },
+        Format::Json => json_element(&parts.into_report(&name), &mut out.rendered),
     }
+    out.invalid += usize::from(!valid);
 }
 
-/// The outcome of a file that could not be checked.
-fn failed(name: &str, format: Format, e: CliError) -> Outcome {
+/// The outcome of a file that could not be checked, onto `out`.
+fn failed(name: &str, format: Format, e: CliError, out: &mut BlockOut) {
     let message = e.to_string();
-    let rendered = match format {
-        Format::Text => String::new(),
-        Format::Json => json_element(&serde_json::json!({
+    if let Format::Json = format {
+        let element = serde_json::json!({
             "error": message,
             "file": name,
             "verdict": "error",
-        })),
-    };
-    Outcome::Failed { rendered, message }
+        });
+        json_element(&element, &mut out.rendered);
+    }
+    out.failures.push((out.rendered.len(), message));
 }
 
 /// What the writer saw.
@@ -310,41 +323,36 @@ struct Summary {
 /// writer. For JSON, the elements form one array, byte for byte what a pretty-printed
 /// array of all reports would be. A closed pipe ends the output quietly.
 fn write_outcomes(
-    rx: mpsc::Receiver<(usize, Vec<Outcome>)>,
+    rx: mpsc::Receiver<(usize, Vec<BlockOut>)>,
     format: Format,
 ) -> Result<Summary, CliError> {
     let stdout = std::io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut summary = Summary::default();
     // Chunks finished ahead of an earlier one wait here (at most IN_FLIGHT of them).
-    let mut early: BTreeMap<usize, Vec<Outcome>> = BTreeMap::new();
+    let mut early: BTreeMap<usize, Vec<BlockOut>> = BTreeMap::new();
     let mut next = 0;
     let result = (|| -> std::io::Result<()> {
-        for (index, outcomes) in rx {
-            early.insert(index, outcomes);
-            while let Some(outcomes) = early.remove(&next) {
+        for (index, blocks) in rx {
+            early.insert(index, blocks);
+            while let Some(blocks) = early.remove(&next) {
                 next += 1;
-                for o in outcomes {
-                    let (rendered, message) = match &o {
-                        Outcome::Checked { valid, rendered } => {
-                            summary.invalid += usize::from(!valid);
-                            (rendered, None)
-                        }
-                        Outcome::Failed { rendered, message } => {
-                            summary.failed += 1;
-                            (rendered, Some(message))
-                        }
-                    };
+                for block in blocks.into_iter().filter(|b| b.files > 0) {
                     if let Format::Json = format {
                         out.write_all(if summary.seen == 0 { b"[\n" } else { b",\n" })?;
                     }
-                    summary.seen += 1;
-                    out.write_all(rendered.as_bytes())?;
-                    if let Some(m) = message {
+                    summary.seen += block.files;
+                    summary.invalid += block.invalid;
+                    summary.failed += block.failures.len();
+                    let mut at = 0;
+                    for (end, message) in &block.failures {
+                        out.write_all(&block.rendered[at..*end])?;
+                        at = *end;
                         // Flush first, so that on a terminal the message sits at its file.
                         out.flush()?;
-                        eprintln!("error: {m}");
+                        eprintln!("error: {message}");
                     }
+                    out.write_all(&block.rendered[at..])?;
                 }
             }
         }
@@ -363,19 +371,17 @@ fn write_outcomes(
 }
 
 /// One element of the pretty-printed report array, indented as inside the array and
-/// without a trailing separator.
-fn json_element<T: Serialize>(value: &T) -> String {
+/// without a trailing separator, appended to `out`.
+fn json_element<T: Serialize>(value: &T, out: &mut Vec<u8>) {
     // The pretty formatter after it has opened an array: the element is then indented
-    // exactly as an element of the whole array, written straight into its buffer.
+    // exactly as an element of the whole array, written straight into the buffer.
     let mut fmt = serde_json::ser::PrettyFormatter::new();
     let _ = serde_json::ser::Formatter::begin_array(&mut fmt, &mut std::io::sink());
-    let mut buf = Vec::with_capacity(512);
-    buf.extend_from_slice(b"  ");
-    let mut ser = serde_json::Serializer::with_formatter(&mut buf, fmt);
-    match value.serialize(&mut ser) {
-        // serde_json writes UTF-8 only.
-        Ok(()) => String::from_utf8(buf)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        Err(e) => format!("  {{\"error\": \"cannot format JSON: {e}\"}}"),
+    let start = out.len();
+    out.extend_from_slice(b"  ");
+    let mut ser = serde_json::Serializer::with_formatter(&mut *out, fmt);
+    if let Err(e) = value.serialize(&mut ser) {
+        out.truncate(start);
+        out.extend_from_slice(format!("  {{\"error\": \"cannot format JSON: {e}\"}}").as_bytes());
     }
 }
