@@ -45,8 +45,9 @@ pub struct RuleSet {
     model: Model,
     index: ModelIndex,
     /// Per model profile: its static rules with a check, each folded for the profile
-    /// (`eval::Fixed`), leaving out those that can never report anything there.
-    by_profile: Vec<Vec<Folded>>,
+    /// (`eval::Fixed`), leaving out those that can never report anything there; folded
+    /// when the profile is first checked ([`RuleSet::folded`]).
+    by_profile: Vec<OnceLock<Vec<Folded>>>,
     /// Indices of link rules with a check.
     link_rules: Vec<u32>,
     /// Number of per-program cache slots the compiled checks use.
@@ -176,27 +177,7 @@ impl RuleSet {
             .filter(|(_, r)| r.kind == RuleKind::Link && r.has_check())
             .map(|(i, _)| i as u32)
             .collect();
-        // Profile by profile, so that the folded checks of one profile are allocated
-        // together (they are read together, once per program: fewer cache misses).
-        let by_profile = (0..model.profiles.len())
-            .map(|p| {
-                let kind = model.profiles[p].profile.kind;
-                let fixed = eval::Fixed {
-                    values: table.values(p),
-                    profile: vocab.profiles.get(p).copied(),
-                    kind: Some(vocab.kinds[usize::from(kind == ShaderKind::Pixel)]),
-                };
-                rules
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, r)| r.kind == RuleKind::Static && r.profiles.contains_index(p))
-                    .filter_map(|(i, r)| {
-                        let check = fixed.check(r.check.as_ref()?)?;
-                        Some(Folded::new(i as u32, check))
-                    })
-                    .collect()
-            })
-            .collect();
+        let by_profile = (0..model.profiles.len()).map(|_| OnceLock::new()).collect();
         let index = ModelIndex::new(&model);
         let prune = rules
             .iter()
@@ -214,6 +195,38 @@ impl RuleSet {
             prune,
             conformance: Conformance::Native,
         }
+    }
+
+    /// The folded checks of the model profile with index `p` (none for an index the
+    /// model lacks), folded on first use: a command that checks one profile folds that
+    /// one, not all fifteen, and over many files each profile is folded by the worker
+    /// thread that meets it first, not before the first file (a third of start-up).
+    fn folded(&self, p: usize) -> &[Folded] {
+        match self.by_profile.get(p) {
+            Some(cell) => cell.get_or_init(|| self.fold(p)),
+            None => &[],
+        }
+    }
+
+    /// Profile `p`'s static rules with a check, folded for it.
+    fn fold(&self, p: usize) -> Vec<Folded> {
+        let kind = self.model.profiles[p].profile.kind;
+        let fixed = eval::Fixed {
+            values: self.table.values(p),
+            profile: self.vocab.profiles.get(p).copied(),
+            kind: Some(self.vocab.kinds[usize::from(kind == ShaderKind::Pixel)]),
+        };
+        // Profile by profile, so that the folded checks of one profile are allocated
+        // together (they are read together, once per program: fewer cache misses).
+        self.rules
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.kind == RuleKind::Static && r.profiles.contains_index(p))
+            .filter_map(|(i, r)| {
+                let check = fixed.check(r.check.as_ref()?)?;
+                Some(Folded::new(i as u32, check))
+            })
+            .collect()
     }
 
     /// Every rule, in file order.
@@ -299,7 +312,7 @@ impl RuleSet {
             vocab: &self.vocab,
             cache,
         };
-        for f in self.by_profile.get(p).map_or(&[][..], Vec::as_slice) {
+        for f in self.folded(p) {
             if self.rules[f.rule as usize].level > self.conformance {
                 continue;
             }

@@ -26,7 +26,7 @@ fn compiled_conditions_hold_as_the_tree_walk_does() {
     for_each_program(rs, 1, |path, facts, p| {
         programs += 1;
         let values = rs.table.values(p);
-        for f in &rs.by_profile[p] {
+        for f in rs.folded(p) {
             // Separate quantifier caches, so that neither side reads the other's results.
             let (walk_cache, fast_cache) = (
                 vec![Cell::new(0u8); rs.cache_slots as usize],

@@ -396,7 +396,7 @@ mod tests {
                 vocab: &rs.vocab,
                 cache: &cache,
             };
-            for f in &rs.by_profile[p] {
+            for f in rs.folded(p) {
                 if let Check::ForEach { src, keys, .. } = &f.check {
                     if env.lacks(*src, keys) {
                         continue;
