@@ -253,6 +253,17 @@ fn rules_and_explain_show_the_level() {
 // ---- Many files: parallel, in input order, streamed (issue 13, speed of the command line).
 
 /// `n` files `f0000.asm`…, every third one invalid; returns their names in order.
+/// The command with `args` in `dir`, its standard input and output piped.
+fn spawn_piped(args: &[&str], dir: &Path) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_shadercts"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 fn many_files(dir: &Path, n: usize) -> Vec<String> {
     (0..n)
         .map(|i| {
@@ -363,13 +374,7 @@ fn files_from_a_list_or_standard_input() {
     assert_eq!(v[1]["file"], "good.asm");
     assert_eq!(v.as_array().unwrap().len(), 2);
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
-        .args(["validate", "good.asm", "--files-from", "-"])
-        .current_dir(dir.path())
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["validate", "good.asm", "--files-from", "-"], dir.path());
     {
         use std::io::Write;
         let mut stdin = child.stdin.take().unwrap();
@@ -460,13 +465,7 @@ fn a_piped_list_is_checked_as_it_arrives() {
     let dir = tempfile::tempdir().unwrap();
     // More than one chunk of the batch validator, so that a first chunk is complete.
     let names = many_files(dir.path(), 2100);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
-        .args(["validate", "--files-from", "-"])
-        .current_dir(dir.path())
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["validate", "--files-from", "-"], dir.path());
     let mut stdin = child.stdin.take().unwrap();
     stdin
         .write_all(names[..2000].join("\n").as_bytes())
