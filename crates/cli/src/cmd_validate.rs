@@ -7,6 +7,7 @@ use crate::output::{self, Format};
 use crate::validate_batch;
 use clap::Args;
 use shadercts_reference::{validate, Report};
+use shadercts_shader::diag::Diagnostic;
 use shadercts_shader::{bytecode, text, Program};
 use std::path::PathBuf;
 
@@ -111,7 +112,7 @@ pub fn check_file_as(
 
 /// Reads and validates one file, without drawing its report.
 pub fn check_parts(ctx: &Context, path: &std::path::Path) -> Result<Parts, CliError> {
-    check_read(ctx, read_input(path)?)
+    check_front(ctx, front(ctx, read_input(path)?))
 }
 
 /// A file's contents as read for validation: bytecode or text by its extension.
@@ -122,7 +123,7 @@ pub enum Input {
     Text(String),
 }
 
-/// Reads one file for [`check_read`] (text or bytecode by its extension).
+/// Reads one file for [`front`] (text or bytecode by its extension).
 pub fn read_input(path: &std::path::Path) -> Result<Input, CliError> {
     if is_bytecode(path) {
         files::read_bytes(path).map(Input::Bytes)
@@ -131,61 +132,54 @@ pub fn read_input(path: &std::path::Path) -> Result<Input, CliError> {
     }
 }
 
-/// Validates a file read by [`read_input`], without drawing its report.
-pub fn check_read(ctx: &Context, input: Input) -> Result<Parts, CliError> {
-    check_front(ctx, front(ctx, input))
-}
-
 /// A file read and put through its front end (parsed or decoded), not yet validated.
 pub struct Front {
-    input: Input,
-    /// The program, when the front end accepted the file.
-    program: Option<Program>,
+    /// The text, for the report's lines and columns (`None` for bytecode).
+    text: Option<String>,
+    /// The program, or the front end's diagnostics when it rejected the file.
+    program: Result<Program, Vec<Diagnostic>>,
 }
 
 /// Parses text or decodes bytecode (the model is all this needs, not the rules).
 pub fn front(ctx: &Context, input: Input) -> Front {
     let model = ctx.model();
-    let program = match &input {
-        Input::Bytes(bytes) => bytecode::decode(bytes, model).ok(),
-        Input::Text(src) => text::parse(src, model).ok(),
-    };
-    Front { input, program }
+    match input {
+        Input::Bytes(bytes) => Front {
+            text: None,
+            program: bytecode::decode(&bytes, model).map_err(|d| vec![d]),
+        },
+        Input::Text(src) => Front {
+            program: text::parse(&src, model),
+            text: Some(src),
+        },
+    }
 }
 
-/// Validates a file put through [`front`].
+/// Validates a file put through [`front`]. A rejected file's front-end diagnostics are
+/// its `syntax` or `bytecode` violations, as `validate_text` and `validate_bytes` give
+/// them, without parsing or decoding the file a second time.
 pub fn check_front(ctx: &Context, front: Front) -> Result<Parts, CliError> {
     let rules = ctx.rules()?;
     let model = ctx.model();
-    let Front { input, program } = front;
-    match input {
-        Input::Bytes(bytes) => {
-            // Decoded once; only a rejected stream goes back through `validate_bytes`,
-            // which turns the decoder's diagnostic into a `bytecode` violation.
-            let violations = match &program {
-                Some(p) => validate::validate(p, rules, model),
-                None => validate::validate_bytes(&bytes, rules, model),
+    let Front { text, program } = front;
+    let (violations, program) = match program {
+        Ok(p) => (
+            validate::validate_with_text(&p, text.as_deref(), rules, model),
+            Some(p),
+        ),
+        Err(diags) => {
+            let code = match text {
+                Some(_) => validate::SYNTAX,
+                None => validate::BYTECODE,
             };
-            Ok(Parts {
-                violations,
-                text: None,
-                program,
-            })
+            (validate::front_end(diags, code), None)
         }
-        Input::Text(src) => {
-            // Parsed once; only rejected text goes back through `validate_text`, which
-            // turns the parser's diagnostics into `syntax` violations.
-            let violations = match &program {
-                Some(p) => validate::validate_with_text(p, Some(&src), rules, model),
-                None => validate::validate_text(&src, rules, model),
-            };
-            Ok(Parts {
-                violations,
-                text: Some(src),
-                program,
-            })
-        }
-    }
+    };
+    Ok(Parts {
+        violations,
+        text,
+        program,
+    })
 }
 
 /// Runs `validate`: every file checked on the worker threads, results printed in

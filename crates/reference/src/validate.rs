@@ -57,8 +57,10 @@ pub fn validate_bytes(bytes: &[u8], rules: &RuleSet, model: &Model) -> Vec<Viola
     }
 }
 
-/// Front-end diagnostics as violations with rule id `code` (errors only; at least one).
-pub(crate) fn front_end(diags: Vec<Diagnostic>, code: &str) -> Vec<Violation> {
+/// Front-end diagnostics as violations with rule id `code` (errors only; at least one):
+/// what [`validate_text`] ([`SYNTAX`]) and [`validate_bytes`] ([`BYTECODE`]) report for
+/// input the parser or decoder rejects, for a caller that ran the front end itself.
+pub fn front_end(diags: Vec<Diagnostic>, code: &str) -> Vec<Violation> {
     let mut out: Vec<Violation> = diags
         .into_iter()
         .filter(Diagnostic::is_error)
