@@ -4,7 +4,9 @@
 //! [`Diagnostic`] values; [`render`] turns them into text for a terminal or a log.
 
 use crate::span::{line_col, LineIndex, Span};
-use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+mod memo;
 
 /// How bad a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -94,12 +96,12 @@ pub const DEFAULT_MAX_DIAGNOSTICS: usize = 100;
 /// from the lines its span covers only, so the time is linear in the number of
 /// diagnostics plus the size of the text.
 pub fn render(diags: &[Diagnostic], path: &str, text: &str) -> String {
-    render_with(diags, path, text, Renderer::plain())
+    render_with(diags, path, text, Renderer::plain(), true)
 }
 
 /// Like [`render`] but with ANSI colours, for terminals.
 pub fn render_styled(diags: &[Diagnostic], path: &str, text: &str) -> String {
-    render_with(diags, path, text, Renderer::styled())
+    render_with(diags, path, text, Renderer::styled(), false)
 }
 
 /// Like [`render`] for the first `limit` diagnostics, then one line
@@ -120,39 +122,75 @@ pub fn more_line(hidden: usize) -> String {
     }
 }
 
-fn render_with(diags: &[Diagnostic], path: &str, text: &str, renderer: Renderer) -> String {
+/// Renders with `renderer`; `reusable`: it is the plain one, whose renderings are kept
+/// and reused ([`memo`]).
+fn render_with(
+    diags: &[Diagnostic],
+    path: &str,
+    text: &str,
+    renderer: Renderer,
+    reusable: bool,
+) -> String {
     let mut out = String::new();
+    let mut key = String::new();
     // Built lazily: inputs without spanned diagnostics never pay for it.
     let mut index: Option<LineIndex> = None;
     for d in diags {
-        let level = match d.severity {
-            Severity::Error => Level::ERROR,
-            Severity::Warning => Level::WARNING,
+        let Some(span) = d.span else {
+            let group = group(d, path, None);
+            out.push_str(&renderer.render(&[group]));
+            out.push('\n');
+            continue;
         };
-        let mut title = level.primary_title(d.message.as_str());
-        if let Some(code) = &d.code {
-            title = title.id(code.as_str());
-        }
-        let mut group = match d.span {
-            Some(span) => {
-                let index = index.get_or_insert_with(|| LineIndex::new(text));
-                let (window, first_line, range) = window(text, index, span);
-                title.element(
-                    Snippet::source(window)
-                        .path(path)
-                        .line_start(first_line)
-                        .annotation(AnnotationKind::Primary.span(range).label(d.label.as_str())),
-                )
+        let index = index.get_or_insert_with(|| LineIndex::new(text));
+        let (window, first_line, range) = window(text, index, span);
+        let snippet = Some((window, first_line, range.clone()));
+        if reusable {
+            memo::key(&mut key, d, window, first_line, &range);
+            if !memo::reuse(&key, path, &mut out) {
+                let rendered = renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone())]);
+                if memo::fill(&rendered, path, &mut out) {
+                    memo::keep(&key, &rendered);
+                } else {
+                    out.push_str(&renderer.render(&[group(d, path, snippet)]));
+                }
             }
-            None => title.element(Level::NOTE.message(format!("in {path}"))),
-        };
-        for note in &d.notes {
-            group = group.element(Level::NOTE.message(note.as_str()));
+        } else {
+            out.push_str(&renderer.render(&[group(d, path, snippet)]));
         }
-        out.push_str(&renderer.render(&[group]));
         out.push('\n');
     }
     out
+}
+
+/// The renderer's input for `d`: its title, the snippet (`window`, its first line's
+/// number, the span within it) under `path`, and its notes.
+fn group<'a>(
+    d: &'a Diagnostic,
+    path: &'a str,
+    snippet: Option<(&'a str, usize, std::ops::Range<usize>)>,
+) -> Group<'a> {
+    let level = match d.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+    };
+    let mut title = level.primary_title(d.message.as_str());
+    if let Some(code) = &d.code {
+        title = title.id(code.as_str());
+    }
+    let mut group = match snippet {
+        Some((window, first_line, range)) => title.element(
+            Snippet::source(window)
+                .path(path)
+                .line_start(first_line)
+                .annotation(AnnotationKind::Primary.span(range).label(d.label.as_str())),
+        ),
+        None => title.element(Level::NOTE.message(format!("in {path}"))),
+    };
+    for note in &d.notes {
+        group = group.element(Level::NOTE.message(note.as_str()));
+    }
+    group
 }
 
 /// The lines of `text` that `span` touches, the 1-based number of the first, and the
@@ -342,6 +380,60 @@ mod tests {
                     "text {text:?}, {}",
                     d[0].message
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn kept_renderings_give_the_renderers_own_output_under_any_path() {
+        let text = "vs_2_0\nmov r0, c0 // é\n  add r1, r0, %\nmov oPos, r1\n";
+        let paths = [
+            "f.asm",
+            "",
+            "cases/a rule/invalid-vs_2_0-x.asm",
+            "dir\twith\ttabs/f.asm",
+            "line\nbreak.asm",
+            "ünïcödé/∑.asm",
+            "a --> b:1:2.asm",
+            "with\0nul.asm",
+            &"long/".repeat(80),
+        ];
+        let diag = |msg: &str, label: &str, note: &str, span: Span| {
+            Diagnostic::error(msg, span)
+                .with_code("x.y")
+                .with_label(label)
+                .with_note(note)
+        };
+        let diags = [
+            diag("bad register", "here", "a note", Span::new(7, 10)),
+            diag("no nul", "no nul", "no nul", Span::new(24, 42)),
+            // A NUL in the diagnostic's own text: rendered afresh, never kept.
+            diag("nul \0 in message", "x", "n", Span::new(7, 10)),
+            diag("m", "nul \0 in label", "n", Span::new(7, 10)),
+            diag("m", "l", "nul \0 in note", Span::new(7, 10)),
+            Diagnostic::error("warning-free", Span::new(0, 0)),
+            Diagnostic::error("past the end", Span::new(200, 300)),
+            Diagnostic {
+                severity: Severity::Warning,
+                ..diag("a warning", "w", "n", Span::new(30, 33))
+            },
+        ];
+        // Twice over: the first time fills the memo, the second reuses it.
+        for _ in 0..2 {
+            for path in paths {
+                for d in &diags {
+                    let d = std::slice::from_ref(d);
+                    let own = render_with(d, path, text, Renderer::plain(), false);
+                    assert_eq!(
+                        render(d, path, text),
+                        own,
+                        "path {path:?}, {:?}",
+                        d[0].message
+                    );
+                }
+                // Several diagnostics of one file at once, as a batch renders them.
+                let own = render_with(&diags, path, text, Renderer::plain(), false);
+                assert_eq!(render(&diags, path, text), own, "path {path:?}");
             }
         }
     }

@@ -56,14 +56,15 @@ pub struct LineIndex {
 impl LineIndex {
     /// Indexes the lines of `text`.
     pub fn new(text: &str) -> LineIndex {
+        let bytes = text.as_bytes();
         let mut starts = Vec::with_capacity(text.len() / 16 + 1);
         starts.push(0);
-        starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        // Eight bytes a step (a report indexes every invalid file it names).
+        let mut at = crate::text::bytescan::find_any(bytes, 0, [b'\n']);
+        while at < bytes.len() {
+            starts.push(at + 1);
+            at = crate::text::bytescan::find_any(bytes, at + 1, [b'\n']);
+        }
         LineIndex {
             starts,
             len: text.len(),
@@ -95,5 +96,43 @@ impl LineIndex {
             .unwrap_or(offset - start)
             + 1;
         (line + 1, col)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_start_after_every_newline_at_every_position() {
+        // Newlines at each place of texts around the eight-byte steps, next to bytes
+        // one above and below `\n` and multi-byte characters.
+        for len in 0..26 {
+            for pattern in [
+                0b1u32,
+                0b101,
+                0b1_0000_0001,
+                0x5555_5555,
+                0x3_FFFF_FFFF_u64 as u32,
+            ] {
+                for shift in 0..len.max(1) {
+                    let text: String = (0..len)
+                        .map(
+                            |i| match (pattern.rotate_left(shift as u32) >> (i % 32)) & 1 {
+                                1 => '\n',
+                                _ if i % 3 == 0 => '\u{b}',
+                                _ if i % 5 == 0 => 'é',
+                                _ => '\t',
+                            },
+                        )
+                        .collect();
+                    let index = LineIndex::new(&text);
+                    let mut want = vec![0];
+                    want.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+                    assert_eq!(index.starts, want, "{text:?}");
+                    assert_eq!(index.len, text.len());
+                }
+            }
+        }
     }
 }

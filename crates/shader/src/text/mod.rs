@@ -6,7 +6,7 @@
 //! does not exist in the program's profile is still accepted when the model knows it
 //! from another profile.
 
-mod bytescan;
+pub(crate) mod bytescan;
 mod convert;
 mod error;
 mod forms;
