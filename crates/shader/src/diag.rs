@@ -149,9 +149,7 @@ fn render_with(
             memo::key(&mut key, d, window, first_line, &range);
             if !memo::reuse(&key, path, &mut out) {
                 let rendered = renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone())]);
-                if memo::fill(&rendered, path, &mut out) {
-                    memo::keep(&key, &rendered);
-                } else {
+                if !memo::fill_and_keep(&key, &rendered, path, &mut out) {
                     out.push_str(&renderer.render(&[group(d, path, snippet)]));
                 }
             }

@@ -14,7 +14,7 @@ use std::sync::Mutex;
 
 /// The path a kept rendering is made with: a NUL, which no file's path has. The real
 /// path, whatever it holds, is put in after the placeholder is found; a diagnostic whose
-/// own text holds a NUL is rendered afresh every time (see [`placeholder_at`]).
+/// own text holds a NUL is rendered afresh every time (see [`fill_and_keep`]).
 pub(super) const PLACEHOLDER: &str = "\0";
 
 /// Where the placeholder is in `rendered`, if it is there exactly once.
@@ -74,14 +74,20 @@ pub(super) fn key(
     key.push(if code.is_some() { 'c' } else { '-' });
 }
 
+/// Appends `text` (a rendering made with [`PLACEHOLDER`] as its path, the placeholder
+/// at byte `at`) to `out`, with `path` in the placeholder's place.
+fn put(out: &mut String, text: &str, at: usize, path: &str) {
+    out.push_str(&text[..at]);
+    out.push_str(path);
+    out.push_str(&text[at + PLACEHOLDER.len()..]);
+}
+
 /// Appends the kept rendering of `key` with `path` in it to `out`; false if none is kept.
 pub(super) fn reuse(key: &str, path: &str, out: &mut String) -> bool {
     let memo = MEMO.lock().unwrap_or_else(|p| p.into_inner());
     match memo.as_ref().and_then(|m| m.map.get(key)) {
         Some(kept) => {
-            out.push_str(&kept.text[..kept.at]);
-            out.push_str(path);
-            out.push_str(&kept.text[kept.at + PLACEHOLDER.len()..]);
+            put(out, &kept.text, kept.at, path);
             true
         }
         None => false,
@@ -89,12 +95,8 @@ pub(super) fn reuse(key: &str, path: &str, out: &mut String) -> bool {
 }
 
 impl Memo {
-    /// Keeps `rendered` (made with [`PLACEHOLDER`] as its path) under `key`, if the
-    /// placeholder is in it exactly once and there is room.
-    fn keep(&mut self, key: &str, rendered: &str) {
-        let Some(at) = placeholder_at(rendered) else {
-            return;
-        };
+    /// Keeps `rendered` (its placeholder at byte `at`) under `key`, if there is room.
+    fn keep(&mut self, key: &str, rendered: &str, at: usize) {
         if self.bytes + key.len() + rendered.len() > MAX_BYTES {
             return;
         }
@@ -109,24 +111,18 @@ impl Memo {
     }
 }
 
-/// Keeps `rendered` under `key` (see [`Memo::keep`]).
-pub(super) fn keep(key: &str, rendered: &str) {
-    MEMO.lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .get_or_insert_with(Memo::default)
-        .keep(key, rendered);
-}
-
-/// Puts `path` where the placeholder is in a fresh rendering and appends it to `out`;
-/// a rendering without exactly one placeholder is not reusable and is rendered again
-/// with the real path by the caller (false).
-pub(super) fn fill(rendered: &str, path: &str, out: &mut String) -> bool {
+/// Puts `path` where the placeholder is in a fresh rendering, appends it to `out` and
+/// keeps the rendering under `key`. A rendering without exactly one placeholder is
+/// neither used nor kept: the caller renders again with the real path (false).
+pub(super) fn fill_and_keep(key: &str, rendered: &str, path: &str, out: &mut String) -> bool {
     let Some(at) = placeholder_at(rendered) else {
         return false;
     };
-    out.push_str(&rendered[..at]);
-    out.push_str(path);
-    out.push_str(&rendered[at + PLACEHOLDER.len()..]);
+    put(out, rendered, at, path);
+    MEMO.lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get_or_insert_with(Memo::default)
+        .keep(key, rendered, at);
     true
 }
 
@@ -138,8 +134,9 @@ mod tests {
     fn the_memo_keeps_at_most_its_budget() {
         let mut memo = Memo::default();
         let rendered = format!("error: x\n --> {PLACEHOLDER}:1:1\n{}\n", "=".repeat(1000));
+        let at = placeholder_at(&rendered).unwrap_or_default();
         for i in 0..10_000 {
-            memo.keep(&format!("key {i}"), &rendered);
+            memo.keep(&format!("key {i}"), &rendered, at);
         }
         assert!(memo.bytes <= MAX_BYTES, "{} bytes kept", memo.bytes);
         assert!(memo.map.len() < 10_000 && !memo.map.is_empty());
@@ -151,14 +148,34 @@ mod tests {
 
     #[test]
     fn a_rendering_without_exactly_one_placeholder_is_not_kept() {
-        let mut memo = Memo::default();
-        memo.keep("none", "error: x\n --> f.asm:1:1\n");
-        memo.keep("two", "error: \0\n --> \0:1:1\n");
-        assert!(memo.map.is_empty());
         let mut out = String::new();
-        assert!(!fill("error: \0\n --> \0:1:1\n", "f.asm", &mut out));
-        assert!(fill("error: x\n --> \0:1:1\n", "f.asm", &mut out));
+        let none = "memo test: no placeholder";
+        let two = "memo test: two placeholders";
+        assert!(!fill_and_keep(
+            none,
+            "error: x\n --> f.asm:1:1\n",
+            "f.asm",
+            &mut out
+        ));
+        assert!(!fill_and_keep(
+            two,
+            "error: \0\n --> \0:1:1\n",
+            "f.asm",
+            &mut out
+        ));
+        assert!(out.is_empty());
+        assert!(!reuse(none, "f.asm", &mut out) && !reuse(two, "f.asm", &mut out));
+        let one = "memo test: one placeholder";
+        assert!(fill_and_keep(
+            one,
+            "error: x\n --> \0:1:1\n",
+            "f.asm",
+            &mut out
+        ));
         assert_eq!(out, "error: x\n --> f.asm:1:1\n");
+        out.clear();
+        assert!(reuse(one, "g.asm", &mut out));
+        assert_eq!(out, "error: x\n --> g.asm:1:1\n");
     }
 
     #[test]
