@@ -343,7 +343,9 @@ fn write_outcomes(
             early.insert(index, blocks);
             while let Some(blocks) = early.remove(&next) {
                 next += 1;
-                for block in blocks.into_iter().filter(|b| b.files > 0) {
+                // Never an empty block: chunks hold at least one file (an empty list batch
+                // ends the list), and a chunk has `len.div_ceil(BLOCK)` blocks.
+                for block in blocks {
                     if let Format::Json = format {
                         out.write_all(if summary.seen == 0 { b"[\n" } else { b",\n" })?;
                     }
