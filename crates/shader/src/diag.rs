@@ -147,9 +147,10 @@ fn render_with(
         let snippet = Some((window, first_line, range.clone()));
         if reusable {
             memo::key(&mut key, d, window, first_line, &range);
-            if !memo::reuse(&key, path, &mut out) {
+            if !memo::reuse(&key, path, first_line, &mut out) {
                 let rendered = renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone())]);
-                if !memo::fill_and_keep(&key, &rendered, path, &mut out) {
+                let one_line = memo::one_line(window);
+                if !memo::fill_and_keep(&key, &rendered, path, first_line, one_line, &mut out) {
                     out.push_str(&renderer.render(&[group(d, path, snippet)]));
                 }
             }
@@ -432,6 +433,58 @@ mod tests {
                 // Several diagnostics of one file at once, as a batch renders them.
                 let own = render_with(&diags, path, text, Renderer::plain(), false);
                 assert_eq!(render(&diags, path, text), own, "path {path:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn kept_renderings_give_the_renderers_own_output_on_any_line() {
+        // The same source line and diagnostic on lines 1 to 1,200 (every width change of
+        // the gutter), in orders that reuse a rendering kept from another line number
+        // of as many digits; and diagnostics whose own text looks like a gutter line or
+        // holds line breaks, which must not be kept for other line numbers.
+        let diag = |msg: &str, label: &str, note: &str| {
+            Diagnostic::error(msg, Span::new(0, 0))
+                .with_code("line.test")
+                .with_label(label)
+                .with_note(note)
+        };
+        let diags = [
+            diag("plain", "here", "a note"),
+            diag("a message\n7 | looks like a gutter", "l", "n"),
+            diag("m", "label\n12 | too", "n"),
+            diag("m", "l", "note\n1 | as well"),
+            diag("m", "l", "3 | note starting with a number"),
+            diag("digits 1 22 333 4444", "77", "1:1"),
+        ];
+        let sources = [
+            "mov r0, c0",
+            "mov r0, c0 // 12 | 9:9",
+            "mov r\r12 | 0, c0",
+            "7 | mov r0, c0",
+        ];
+        let lines: Vec<usize> = (1..=130).chain([998, 999, 1000, 1001, 1200]).collect();
+        for source in sources {
+            for d in &diags {
+                for pass in 0..2 {
+                    for &line in &lines {
+                        // The earlier lines blank: the snippet shows just this line.
+                        let text = format!("{}{source}\nmov oPos, r0\n", "\n".repeat(line - 1));
+                        let start = line - 1 + 4;
+                        let d = [Diagnostic {
+                            span: Some(Span::new(start, start + 2)),
+                            ..d.clone()
+                        }];
+                        let path = ["f.asm", "dir/g.asm"][(line + pass) % 2];
+                        let own = render_with(&d, path, &text, Renderer::plain(), false);
+                        assert_eq!(
+                            render(&d, path, &text),
+                            own,
+                            "line {line}, source {source:?}, {:?}",
+                            d[0].message
+                        );
+                    }
+                }
             }
         }
     }

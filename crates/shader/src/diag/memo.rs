@@ -1,11 +1,19 @@
 //! Renderings of diagnostics kept for reuse: a batch of shaders repeats the same
 //! diagnostic (rule, message, source line, note) in file after file, and the snippet
 //! renderer is most of the cost of a text report (measured: 55% of the diagnostics of
-//! the validate cases of suite 2.0.0 repeat one before them, path aside).
+//! the validate cases of suite 2.0.0 repeat one before them, path aside, and 72% when
+//! the line number may differ too).
 //!
 //! A rendering is kept without its path: the renderer is given [`PLACEHOLDER`] as the
 //! path and copies a path into its `-->` line verbatim, nowhere else, so the real path
 //! put in the placeholder's place gives exactly the renderer's own output.
+//!
+//! A snippet of one line is kept for every line number of as many digits: the renderer
+//! writes the number after the path (`-->` line) and in the gutter of the source line,
+//! and the number's width sets the gutter's, nothing else. A rendering is kept that way
+//! only when it shows just that: the placeholder followed by `:` and the number, and one
+//! line of the rendering beginning with a digit, which begins with the number and ` |`
+//! (see [`line_places`]); otherwise it is not kept.
 
 use super::Diagnostic;
 use rustc_hash::FxHashMap;
@@ -27,10 +35,14 @@ fn placeholder_at(rendered: &str) -> Option<usize> {
 /// run over millions of distinct diagnostics.
 const MAX_BYTES: usize = 4 << 20;
 
-/// A kept rendering: its text with the placeholder for the path, and where that is.
+/// A kept rendering: its text with the placeholder for the path, where that is, and,
+/// for a snippet of one line, where the line number's digits are.
 struct Kept {
     text: String,
     at: usize,
+    /// The two places of the line number (the `-->` line, the gutter), in order; `None`
+    /// when the rendering is kept for its own line number only (the key holds it).
+    lines: Option<[usize; 2]>,
 }
 
 /// The kept renderings, by [`key`].
@@ -44,8 +56,38 @@ struct Memo {
 /// cases, next to each other in a list, land on different threads).
 static MEMO: Mutex<Option<Memo>> = Mutex::new(None);
 
+/// The decimal digits of `n`, in `buf`.
+fn decimal(n: usize, buf: &mut [u8; 20]) -> &str {
+    let mut i = buf.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    std::str::from_utf8(&buf[i..]).unwrap_or("0")
+}
+
+/// Whether `window` is one line (its final line break aside): then its rendering is
+/// kept for every line number of as many digits (see the module's documentation).
+pub(super) fn one_line(window: &str) -> bool {
+    let body = window.strip_suffix('\n').unwrap_or(window);
+    !body.contains('\n')
+}
+
+/// Appends `n` and a space to `key`.
+fn push_number(key: &mut String, n: usize) {
+    key.push_str(decimal(n, &mut [0; 20]));
+    key.push(' ');
+}
+
 /// Everything but the path that the rendering of `d` over `window` depends on, each
-/// field preceded by its length so that no two inputs give the same key.
+/// field preceded by its length so that no two inputs give the same key. For a window
+/// of one line, only the number of digits of `first_line` is in it.
 pub(super) fn key(
     key: &mut String,
     d: &Diagnostic,
@@ -53,41 +95,80 @@ pub(super) fn key(
     first_line: usize,
     range: &Range<usize>,
 ) {
-    use std::fmt::Write as _;
     key.clear();
-    let _ = write!(
-        key,
-        "{:?} {first_line} {} {} {}",
-        d.severity,
-        range.start,
-        range.end,
-        d.notes.len()
-    );
     let code = d.code.as_deref();
-    for field in [code.unwrap_or(""), &d.message, &d.label, window]
-        .into_iter()
-        .chain(d.notes.iter().map(String::as_str))
-    {
-        let _ = write!(key, " {}:", field.len());
+    let fields = || {
+        [code.unwrap_or(""), &d.message, &d.label, window]
+            .into_iter()
+            .chain(d.notes.iter().map(String::as_str))
+    };
+    // One allocation: the fields, and room for the numbers.
+    key.reserve(fields().map(|f| f.len() + 21).sum::<usize>() + 90);
+    key.push_str(match d.severity {
+        super::Severity::Error => "E ",
+        super::Severity::Warning => "W ",
+    });
+    if one_line(window) {
+        key.push('#');
+        push_number(key, decimal(first_line, &mut [0; 20]).len());
+    } else {
+        push_number(key, first_line);
+    }
+    push_number(key, range.start);
+    push_number(key, range.end);
+    push_number(key, d.notes.len());
+    for field in fields() {
+        push_number(key, field.len());
         key.push_str(field);
     }
     key.push(if code.is_some() { 'c' } else { '-' });
 }
 
-/// Appends `text` (a rendering made with [`PLACEHOLDER`] as its path, the placeholder
-/// at byte `at`) to `out`, with `path` in the placeholder's place.
-fn put(out: &mut String, text: &str, at: usize, path: &str) {
-    out.push_str(&text[..at]);
-    out.push_str(path);
-    out.push_str(&text[at + PLACEHOLDER.len()..]);
+/// Where the digits of `line` are in `rendered` (its placeholder at `at`): right after
+/// the placeholder and `:`, and at the start of the one line of the rendering that
+/// begins with a digit; `None` unless the rendering is laid out that way.
+fn line_places(rendered: &str, at: usize, line: &str) -> Option<[usize; 2]> {
+    let after = at + PLACEHOLDER.len();
+    let origin = rendered.get(after..)?.strip_prefix(':')?;
+    origin.strip_prefix(line)?.strip_prefix(':')?;
+    let mut gutter = None;
+    let mut start = 0;
+    for l in rendered.split_inclusive('\n') {
+        if l.starts_with(|c: char| c.is_ascii_digit()) {
+            let numbered = l.strip_prefix(line).is_some_and(|r| r.starts_with(" |"));
+            if gutter.is_some() || !numbered {
+                return None;
+            }
+            gutter = Some(start);
+        }
+        start += l.len();
+    }
+    let gutter = gutter?;
+    (after + 1 < gutter).then_some([after + 1, gutter])
 }
 
-/// Appends the kept rendering of `key` with `path` in it to `out`; false if none is kept.
-pub(super) fn reuse(key: &str, path: &str, out: &mut String) -> bool {
+/// Appends `kept` to `out` with `path` in the placeholder's place and, where it has
+/// them, the digits `line` in the line number's places.
+fn put(out: &mut String, kept: &Kept, path: &str, line: &str) {
+    let text = &kept.text;
+    out.push_str(&text[..kept.at]);
+    out.push_str(path);
+    let mut from = kept.at + PLACEHOLDER.len();
+    for place in kept.lines.into_iter().flatten() {
+        out.push_str(&text[from..place]);
+        out.push_str(line);
+        from = place + line.len();
+    }
+    out.push_str(&text[from..]);
+}
+
+/// Appends the kept rendering of `key` with `path` and line number `line` in it to
+/// `out`; false if none is kept.
+pub(super) fn reuse(key: &str, path: &str, line: usize, out: &mut String) -> bool {
     let memo = MEMO.lock().unwrap_or_else(|p| p.into_inner());
     match memo.as_ref().and_then(|m| m.map.get(key)) {
         Some(kept) => {
-            put(out, &kept.text, kept.at, path);
+            put(out, kept, path, decimal(line, &mut [0; 20]));
             true
         }
         None => false,
@@ -95,34 +176,51 @@ pub(super) fn reuse(key: &str, path: &str, out: &mut String) -> bool {
 }
 
 impl Memo {
-    /// Keeps `rendered` (its placeholder at byte `at`) under `key`, if there is room.
-    fn keep(&mut self, key: &str, rendered: &str, at: usize) {
-        if self.bytes + key.len() + rendered.len() > MAX_BYTES {
+    /// Keeps `kept` under `key`, if there is room.
+    fn keep(&mut self, key: &str, kept: Kept) {
+        if self.bytes + key.len() + kept.text.len() > MAX_BYTES {
             return;
         }
-        self.bytes += key.len() + rendered.len();
-        self.map.insert(
-            key.to_owned(),
-            Kept {
-                text: rendered.to_owned(),
-                at,
-            },
-        );
+        self.bytes += key.len() + kept.text.len();
+        self.map.insert(key.to_owned(), kept);
     }
 }
 
-/// Puts `path` where the placeholder is in a fresh rendering, appends it to `out` and
-/// keeps the rendering under `key`. A rendering without exactly one placeholder is
-/// neither used nor kept: the caller renders again with the real path (false).
-pub(super) fn fill_and_keep(key: &str, rendered: &str, path: &str, out: &mut String) -> bool {
+/// Puts `path` where the placeholder is in a fresh rendering (made with line number
+/// `line`; `one_line`: of a window of one line, see [`one_line`]), appends it to `out`
+/// and keeps the rendering under `key`. A rendering without exactly one placeholder, or
+/// of one line but not laid out as [`line_places`] expects, is neither used nor kept:
+/// the caller renders again with the real path (false).
+pub(super) fn fill_and_keep(
+    key: &str,
+    rendered: &str,
+    path: &str,
+    line: usize,
+    one_line: bool,
+    out: &mut String,
+) -> bool {
     let Some(at) = placeholder_at(rendered) else {
         return false;
     };
-    put(out, rendered, at, path);
+    let digits = decimal(line, &mut [0; 20]).to_owned();
+    let lines = if one_line {
+        match line_places(rendered, at, &digits) {
+            Some(places) => Some(places),
+            None => return false,
+        }
+    } else {
+        None
+    };
+    let kept = Kept {
+        text: rendered.to_owned(),
+        at,
+        lines,
+    };
+    put(out, &kept, path, &digits);
     MEMO.lock()
         .unwrap_or_else(|p| p.into_inner())
         .get_or_insert_with(Memo::default)
-        .keep(key, rendered, at);
+        .keep(key, kept);
     true
 }
 
@@ -136,7 +234,12 @@ mod tests {
         let rendered = format!("error: x\n --> {PLACEHOLDER}:1:1\n{}\n", "=".repeat(1000));
         let at = placeholder_at(&rendered).unwrap_or_default();
         for i in 0..10_000 {
-            memo.keep(&format!("key {i}"), &rendered, at);
+            let kept = Kept {
+                text: rendered.clone(),
+                at,
+                lines: None,
+            };
+            memo.keep(&format!("key {i}"), kept);
         }
         assert!(memo.bytes <= MAX_BYTES, "{} bytes kept", memo.bytes);
         assert!(memo.map.len() < 10_000 && !memo.map.is_empty());
@@ -151,31 +254,60 @@ mod tests {
         let mut out = String::new();
         let none = "memo test: no placeholder";
         let two = "memo test: two placeholders";
-        assert!(!fill_and_keep(
-            none,
-            "error: x\n --> f.asm:1:1\n",
-            "f.asm",
-            &mut out
-        ));
-        assert!(!fill_and_keep(
-            two,
-            "error: \0\n --> \0:1:1\n",
-            "f.asm",
-            &mut out
-        ));
+        let no_place = "error: x\n --> f.asm:1:1\n";
+        assert!(!fill_and_keep(none, no_place, "f.asm", 1, false, &mut out));
+        let two_places = "error: \0\n --> \0:1:1\n";
+        assert!(!fill_and_keep(two, two_places, "f.asm", 1, false, &mut out));
         assert!(out.is_empty());
-        assert!(!reuse(none, "f.asm", &mut out) && !reuse(two, "f.asm", &mut out));
+        assert!(!reuse(none, "f.asm", 1, &mut out) && !reuse(two, "f.asm", 1, &mut out));
         let one = "memo test: one placeholder";
-        assert!(fill_and_keep(
-            one,
-            "error: x\n --> \0:1:1\n",
-            "f.asm",
-            &mut out
-        ));
+        let one_place = "error: x\n --> \0:1:1\n";
+        assert!(fill_and_keep(one, one_place, "f.asm", 1, false, &mut out));
         assert_eq!(out, "error: x\n --> f.asm:1:1\n");
         out.clear();
-        assert!(reuse(one, "g.asm", &mut out));
+        // Kept for its own line number only: the line number given is not put in.
+        assert!(reuse(one, "g.asm", 5, &mut out));
         assert_eq!(out, "error: x\n --> g.asm:1:1\n");
+    }
+
+    #[test]
+    fn a_snippet_of_one_line_is_kept_for_every_line_number_of_as_many_digits() {
+        let mut out = String::new();
+        let laid_out = "error: m\n  --> \0:42:3\n   |\n42 | mov r0\n   |   ^^ l\n";
+        let key = "memo test: one line";
+        assert!(fill_and_keep(key, laid_out, "f.asm", 42, true, &mut out));
+        assert_eq!(
+            out,
+            "error: m\n  --> f.asm:42:3\n   |\n42 | mov r0\n   |   ^^ l\n"
+        );
+        out.clear();
+        assert!(reuse(key, "g.asm", 17, &mut out));
+        assert_eq!(
+            out,
+            "error: m\n  --> g.asm:17:3\n   |\n17 | mov r0\n   |   ^^ l\n"
+        );
+        out.clear();
+        // Not laid out as expected: not kept (two lines beginning with a digit; the
+        // number not after the placeholder; no gutter line).
+        let odd = [
+            "error: m\n  --> \0:42:3\n42 | x\n42 | mov r0\n",
+            "error: m\n  --> \0:4:3\n42 | mov r0\n",
+            "error: m\n  --> \0:42:3\n   | mov r0\n",
+            "error: m\n  --> \0:42:3\n42| mov r0\n",
+        ];
+        for (i, rendered) in odd.iter().enumerate() {
+            let key = format!("memo test: odd {i}");
+            assert!(!fill_and_keep(&key, rendered, "f.asm", 42, true, &mut out));
+            assert!(!reuse(&key, "f.asm", 42, &mut out));
+        }
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn decimal_digits() {
+        for n in [0, 1, 9, 10, 99, 100, 12_345, usize::MAX] {
+            assert_eq!(decimal(n, &mut [0; 20]), n.to_string());
+        }
     }
 
     #[test]
@@ -209,7 +341,9 @@ mod tests {
         for d in &variants {
             for (window, first, range) in [
                 ("w", 1, 0..1),
-                ("w", 2, 0..1),
+                ("w", 10, 0..1),
+                ("w\nx", 1, 0..1),
+                ("w\nx", 2, 0..1),
                 ("w", 1, 0..0),
                 ("ww", 1, 0..1),
             ] {
@@ -218,5 +352,10 @@ mod tests {
                 assert!(keys.insert(k.clone()), "{k:?} twice");
             }
         }
+        // One line: the same key for line numbers of as many digits.
+        let (mut a, mut b) = (String::new(), String::new());
+        key(&mut a, &base, "w\n", 12, &(0..1));
+        key(&mut b, &base, "w\n", 97, &(0..1));
+        assert_eq!(a, b);
     }
 }
