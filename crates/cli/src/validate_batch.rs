@@ -154,6 +154,7 @@ pub fn run(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .thread_name(|i| format!("validate-{i}"))
+        .start_handler(|_| own_descriptor_table())
         .build()
         .map_err(|e| CliError::Input(format!("cannot start {jobs} worker threads: {e}")))?;
     let (tx, rx) = mpsc::sync_channel::<(usize, Vec<BlockOut>)>(QUEUED_CHUNKS);
@@ -225,6 +226,22 @@ pub fn run(
         Err(CliError::Rejected)
     } else {
         Ok(())
+    }
+}
+
+/// Gives the calling worker thread a descriptor table of its own (Linux): it opens,
+/// reads and closes its files itself, and the kernel takes a reference to the open file
+/// and its position lock on every `read` only when the table is shared with another
+/// thread, and the table's lock on every open and close (measured: −2.4% CPU over the
+/// small texts of suite 2.0.0, `docs/reliability.md`). The table starts as a copy: the
+/// descriptors open before stay usable, standard output among them.
+fn own_descriptor_table() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: unshare(CLONE_FILES) takes no pointers and changes only which descriptor
+    // table this thread uses; where it is refused (a sandbox), the thread goes on with
+    // the shared table, as everywhere else.
+    unsafe {
+        libc::unshare(libc::CLONE_FILES);
     }
 }
 
