@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 the input was rejected (diagnostics printed), 2 a usage,
 //! input or I/O error (message printed, no partial output left behind).
 
+mod alloc;
 mod cmd_assemble;
 mod cmd_disassemble;
 mod cmd_execute;
@@ -99,11 +100,9 @@ impl Command {
     }
 }
 
-/// The allocator: validation allocates and frees many small buffers per file, from every
-/// worker thread; mimalloc's thread-local pages make that several times cheaper than
-/// glibc's malloc (measured in `benches/validate_cli.rs`, README "Benchmarks").
+/// The allocator: mimalloc (see [`alloc`]).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: alloc::Mimalloc = alloc::Mimalloc;
 
 /// Turns transparent huge pages off for this process (Linux). mimalloc asks for them on
 /// its arenas, and each 2 MiB page is zeroed whole on first touch: `validate` over the
