@@ -57,9 +57,7 @@ unsafe impl GlobalAlloc for Mimalloc {
             unsafe { mi::mi_realloc(ptr.cast::<c_void>(), new_size).cast() }
         } else {
             // SAFETY: as above, with the alignment of `layout` kept.
-            unsafe {
-                mi::mi_realloc_aligned(ptr.cast::<c_void>(), new_size, layout.align()).cast()
-            }
+            unsafe { mi::mi_realloc_aligned(ptr.cast::<c_void>(), new_size, layout.align()).cast() }
         }
     }
 }

@@ -137,7 +137,7 @@ fn render_with(
     let mut index: Option<LineIndex> = None;
     for d in diags {
         let Some(span) = d.span else {
-            let group = group(d, path, None);
+            let group = group(d, path, None, d.notes.iter().map(String::as_str));
             out.push_str(&renderer.render(&[group]));
             out.push('\n');
             continue;
@@ -145,17 +145,31 @@ fn render_with(
         let index = index.get_or_insert_with(|| LineIndex::new(text));
         let (window, first_line, range) = window(text, index, span);
         let snippet = Some((window, first_line, range.clone()));
+        let notes = d.notes.iter().map(String::as_str);
         if reusable {
-            memo::key(&mut key, d, window, first_line, &range);
-            if !memo::reuse(&key, path, first_line, &mut out) {
-                let rendered = renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone())]);
-                let one_line = memo::one_line(window);
-                if !memo::fill_and_keep(&key, &rendered, path, first_line, one_line, &mut out) {
-                    out.push_str(&renderer.render(&[group(d, path, snippet)]));
+            let marked = memo::markable(&d.notes);
+            memo::key(&mut key, d, window, first_line, &range, marked);
+            if !memo::reuse(&key, path, first_line, &d.notes, &mut out) {
+                // The notes, where they can be, as markers: less for the renderer to lay
+                // out, and they are put in afterwards (see `memo`).
+                let rendered = if marked {
+                    let markers = std::iter::repeat_n(memo::NOTE, d.notes.len());
+                    renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone(), markers)])
+                } else {
+                    renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone(), notes.clone())])
+                };
+                let filled = memo::Filled {
+                    path,
+                    line: first_line,
+                    one_line: memo::one_line(window),
+                    notes: marked.then_some(&d.notes[..]),
+                };
+                if !memo::fill_and_keep(&key, &rendered, &filled, &mut out) {
+                    out.push_str(&renderer.render(&[group(d, path, snippet, notes)]));
                 }
             }
         } else {
-            out.push_str(&renderer.render(&[group(d, path, snippet)]));
+            out.push_str(&renderer.render(&[group(d, path, snippet, notes)]));
         }
         out.push('\n');
     }
@@ -163,11 +177,12 @@ fn render_with(
 }
 
 /// The renderer's input for `d`: its title, the snippet (`window`, its first line's
-/// number, the span within it) under `path`, and its notes.
+/// number, the span within it) under `path`, and `notes` (its own, or markers).
 fn group<'a>(
     d: &'a Diagnostic,
     path: &'a str,
     snippet: Option<(&'a str, usize, std::ops::Range<usize>)>,
+    notes: impl Iterator<Item = &'a str>,
 ) -> Group<'a> {
     let level = match d.severity {
         Severity::Error => Level::ERROR,
@@ -186,8 +201,8 @@ fn group<'a>(
         ),
         None => title.element(Level::NOTE.message(format!("in {path}"))),
     };
-    for note in &d.notes {
-        group = group.element(Level::NOTE.message(note.as_str()));
+    for note in notes {
+        group = group.element(Level::NOTE.message(note));
     }
     group
 }
@@ -433,6 +448,65 @@ mod tests {
                 // Several diagnostics of one file at once, as a batch renders them.
                 let own = render_with(&diags, path, text, Renderer::plain(), false);
                 assert_eq!(render(&diags, path, text), own, "path {path:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn kept_renderings_give_the_renderers_own_output_with_any_notes() {
+        // Diagnostics alike but for their notes, in every order: notes of printable
+        // ASCII are given to the renderer as markers and put in afterwards; the others
+        // (line breaks, tabs, control and non-ASCII characters, spaces at an end, empty)
+        // as they are. The marker character itself in the message, the label, a note or
+        // the source line must not be taken for a marker.
+        let long = format!(
+            "https://learn.microsoft.com/x: \"{}\"",
+            "A sentence of the source document. ".repeat(12).trim()
+        );
+        let notes: Vec<Vec<String>> = [
+            vec![],
+            vec!["a note"],
+            vec![long.as_str()],
+            vec!["first", "second", "third"],
+            vec!["\"quoted\" ~ {braces} | pipes ^ carets --> arrows 12 | 3:4"],
+            vec!["two\nlines"],
+            vec!["a\ttab"],
+            vec!["ünïcödé"],
+            vec![" leading space"],
+            vec!["trailing space "],
+            vec![""],
+            vec!["bell \u{7}"],
+            vec!["marker \u{E000} in a note"],
+            vec!["fine", "then \u{202E} bidi"],
+        ]
+        .iter()
+        .map(|n| n.iter().map(|s| s.to_string()).collect())
+        .collect();
+        let texts = [
+            "vs_2_0\nmov r0, c0\n",
+            "vs_2_0\nmov r0, c0 // \u{E000}\n",
+            &format!("{}vs_2_0\nmov r0, c0\n", "\n".repeat(98)),
+        ];
+        let heads = [
+            ("bad register", "here"),
+            ("marker \u{E000}", "l"),
+            ("m", "\u{E000}"),
+        ];
+        for pass in 0..2 {
+            for text in texts {
+                let start = text.find("r0").unwrap_or(0);
+                for (message, label) in heads {
+                    for (i, ns) in notes.iter().enumerate() {
+                        let mut d = Diagnostic::error(message, Span::new(start, start + 2))
+                            .with_code("note.test")
+                            .with_label(label);
+                        d.notes = ns.clone();
+                        let d = [d];
+                        let path = ["f.asm", "g/h.asm"][(i + pass) % 2];
+                        let own = render_with(&d, path, text, Renderer::plain(), false);
+                        assert_eq!(render(&d, path, text), own, "notes {ns:?}, {message:?}");
+                    }
+                }
             }
         }
     }

@@ -14,6 +14,13 @@
 //! only when it shows just that: the placeholder followed by `:` and the number, and one
 //! line of the rendering beginning with a digit, which begins with the number and ` |`
 //! (see [`line_places`]); otherwise it is not kept.
+//!
+//! Notes (the longest part of most diagnostics: a rule's source and its quoted
+//! sentence) are given to the renderer as [`NOTE`] markers where each is one line of
+//! printable ASCII ([`markable`]), which the renderer writes as it is, and put in the
+//! markers' places afterwards: less for the renderer to lay out, and one kept rendering
+//! for diagnostics that differ in their notes only. A rendering whose markers are not
+//! each found once, after the line number, is not kept.
 
 use super::Diagnostic;
 use rustc_hash::FxHashMap;
@@ -24,6 +31,25 @@ use std::sync::Mutex;
 /// path, whatever it holds, is put in after the placeholder is found; a diagnostic whose
 /// own text holds a NUL is rendered afresh every time (see [`fill_and_keep`]).
 pub(super) const PLACEHOLDER: &str = "\0";
+
+/// What a note is given to the renderer as, where it can be ([`markable`]): a character
+/// of Unicode's private use area, which the renderer writes as it is (it replaces only
+/// control, tab and bidirectional characters), and which no markable note holds.
+pub(super) const NOTE: &str = "\u{E000}";
+
+/// Whether `notes` can be given to the renderer as markers: each a non-empty line of
+/// printable ASCII, without a space at either end (written as it is, whatever the
+/// snippet: the renderer splits a note at line breaks and replaces tabs and control
+/// characters, and nothing else).
+pub(super) fn markable(notes: &[String]) -> bool {
+    notes.iter().all(|n| {
+        let b = n.as_bytes();
+        !b.is_empty()
+            && b.iter().all(|c| (b' '..=b'~').contains(c))
+            && b.first() != Some(&b' ')
+            && b.last() != Some(&b' ')
+    })
+}
 
 /// Where the placeholder is in `rendered`, if it is there exactly once.
 fn placeholder_at(rendered: &str) -> Option<usize> {
@@ -43,6 +69,9 @@ struct Kept {
     /// The two places of the line number (the `-->` line, the gutter), in order; `None`
     /// when the rendering is kept for its own line number only (the key holds it).
     lines: Option<[usize; 2]>,
+    /// The places of the notes' markers, in order, after the others; empty when the
+    /// notes were given to the renderer as they are (the key holds them).
+    notes: Vec<usize>,
 }
 
 /// The kept renderings, by [`key`].
@@ -87,20 +116,23 @@ fn push_number(key: &mut String, n: usize) {
 
 /// Everything but the path that the rendering of `d` over `window` depends on, each
 /// field preceded by its length so that no two inputs give the same key. For a window
-/// of one line, only the number of digits of `first_line` is in it.
+/// of one line, only the number of digits of `first_line` is in it; with `marked` notes
+/// (given to the renderer as markers), only their number.
 pub(super) fn key(
     key: &mut String,
     d: &Diagnostic,
     window: &str,
     first_line: usize,
     range: &Range<usize>,
+    marked: bool,
 ) {
     key.clear();
     let code = d.code.as_deref();
+    let own_notes = if marked { &[][..] } else { &d.notes[..] };
     let fields = || {
         [code.unwrap_or(""), &d.message, &d.label, window]
             .into_iter()
-            .chain(d.notes.iter().map(String::as_str))
+            .chain(own_notes.iter().map(String::as_str))
     };
     // One allocation: the fields, and room for the numbers.
     key.reserve(fields().map(|f| f.len() + 21).sum::<usize>() + 90);
@@ -122,6 +154,7 @@ pub(super) fn key(
         key.push_str(field);
     }
     key.push(if code.is_some() { 'c' } else { '-' });
+    key.push(if marked { 'm' } else { '-' });
 }
 
 /// Where the digits of `line` are in `rendered` (its placeholder at `at`): right after
@@ -148,8 +181,8 @@ fn line_places(rendered: &str, at: usize, line: &str) -> Option<[usize; 2]> {
 }
 
 /// Appends `kept` to `out` with `path` in the placeholder's place and, where it has
-/// them, the digits `line` in the line number's places.
-fn put(out: &mut String, kept: &Kept, path: &str, line: &str) {
+/// them, the digits `line` in the line number's places and `notes` in their markers'.
+fn put(out: &mut String, kept: &Kept, path: &str, line: &str, notes: &[String]) {
     let text = &kept.text;
     out.push_str(&text[..kept.at]);
     out.push_str(path);
@@ -159,16 +192,27 @@ fn put(out: &mut String, kept: &Kept, path: &str, line: &str) {
         out.push_str(line);
         from = place + line.len();
     }
+    for (&place, note) in kept.notes.iter().zip(notes) {
+        out.push_str(&text[from..place]);
+        out.push_str(note);
+        from = place + NOTE.len();
+    }
     out.push_str(&text[from..]);
 }
 
-/// Appends the kept rendering of `key` with `path` and line number `line` in it to
-/// `out`; false if none is kept.
-pub(super) fn reuse(key: &str, path: &str, line: usize, out: &mut String) -> bool {
+/// Appends the kept rendering of `key` with `path`, line number `line` and `notes` in
+/// it to `out`; false if none is kept.
+pub(super) fn reuse(
+    key: &str,
+    path: &str,
+    line: usize,
+    notes: &[String],
+    out: &mut String,
+) -> bool {
     let memo = MEMO.lock().unwrap_or_else(|p| p.into_inner());
     match memo.as_ref().and_then(|m| m.map.get(key)) {
         Some(kept) => {
-            put(out, kept, path, decimal(line, &mut [0; 20]));
+            put(out, kept, path, decimal(line, &mut [0; 20]), notes);
             true
         }
         None => false,
@@ -186,24 +230,31 @@ impl Memo {
     }
 }
 
-/// Puts `path` where the placeholder is in a fresh rendering (made with line number
-/// `line`; `one_line`: of a window of one line, see [`one_line`]), appends it to `out`
-/// and keeps the rendering under `key`. A rendering without exactly one placeholder, or
-/// of one line but not laid out as [`line_places`] expects, is neither used nor kept:
-/// the caller renders again with the real path (false).
-pub(super) fn fill_and_keep(
-    key: &str,
-    rendered: &str,
-    path: &str,
-    line: usize,
-    one_line: bool,
-    out: &mut String,
-) -> bool {
+/// What a fresh rendering was made for: the real path (the rendering has the
+/// placeholder), its line number, whether its window is one line ([`one_line`]), and
+/// the notes given to the renderer as markers, if they were.
+pub(super) struct Filled<'a> {
+    /// The file's path.
+    pub path: &'a str,
+    /// The snippet's first line number.
+    pub line: usize,
+    /// The snippet is one line.
+    pub one_line: bool,
+    /// The notes that markers stand for.
+    pub notes: Option<&'a [String]>,
+}
+
+/// Puts the path, and the notes where markers stand for them, in a fresh rendering,
+/// appends it to `out` and keeps the rendering under `key`. A rendering without exactly
+/// one placeholder, of one line but not laid out as [`line_places`] expects, or without
+/// each marker once after the line number, is neither used nor kept: the caller renders
+/// again with the real path and notes (false).
+pub(super) fn fill_and_keep(key: &str, rendered: &str, filled: &Filled, out: &mut String) -> bool {
     let Some(at) = placeholder_at(rendered) else {
         return false;
     };
-    let digits = decimal(line, &mut [0; 20]).to_owned();
-    let lines = if one_line {
+    let digits = decimal(filled.line, &mut [0; 20]).to_owned();
+    let lines = if filled.one_line {
         match line_places(rendered, at, &digits) {
             Some(places) => Some(places),
             None => return false,
@@ -211,12 +262,19 @@ pub(super) fn fill_and_keep(
     } else {
         None
     };
+    let notes = filled.notes.unwrap_or(&[]);
+    let markers: Vec<usize> = rendered.match_indices(NOTE).map(|(i, _)| i).collect();
+    let last = lines.map_or(at, |l| l[1]);
+    if markers.len() != notes.len() || markers.first().is_some_and(|&m| m <= last) {
+        return false;
+    }
     let kept = Kept {
         text: rendered.to_owned(),
         at,
         lines,
+        notes: markers,
     };
-    put(out, &kept, path, &digits);
+    put(out, &kept, filled.path, &digits, notes);
     MEMO.lock()
         .unwrap_or_else(|p| p.into_inner())
         .get_or_insert_with(Memo::default)
@@ -238,6 +296,7 @@ mod tests {
                 text: rendered.clone(),
                 at,
                 lines: None,
+                notes: Vec::new(),
             };
             memo.keep(&format!("key {i}"), kept);
         }
@@ -255,18 +314,39 @@ mod tests {
         let none = "memo test: no placeholder";
         let two = "memo test: two placeholders";
         let no_place = "error: x\n --> f.asm:1:1\n";
-        assert!(!fill_and_keep(none, no_place, "f.asm", 1, false, &mut out));
+        let at = |path, line, one_line| Filled {
+            path,
+            line,
+            one_line,
+            notes: None,
+        };
+        assert!(!fill_and_keep(
+            none,
+            no_place,
+            &at("f.asm", 1, false),
+            &mut out
+        ));
         let two_places = "error: \0\n --> \0:1:1\n";
-        assert!(!fill_and_keep(two, two_places, "f.asm", 1, false, &mut out));
+        assert!(!fill_and_keep(
+            two,
+            two_places,
+            &at("f.asm", 1, false),
+            &mut out
+        ));
         assert!(out.is_empty());
-        assert!(!reuse(none, "f.asm", 1, &mut out) && !reuse(two, "f.asm", 1, &mut out));
+        assert!(!reuse(none, "f.asm", 1, &[], &mut out) && !reuse(two, "f.asm", 1, &[], &mut out));
         let one = "memo test: one placeholder";
         let one_place = "error: x\n --> \0:1:1\n";
-        assert!(fill_and_keep(one, one_place, "f.asm", 1, false, &mut out));
+        assert!(fill_and_keep(
+            one,
+            one_place,
+            &at("f.asm", 1, false),
+            &mut out
+        ));
         assert_eq!(out, "error: x\n --> f.asm:1:1\n");
         out.clear();
         // Kept for its own line number only: the line number given is not put in.
-        assert!(reuse(one, "g.asm", 5, &mut out));
+        assert!(reuse(one, "g.asm", 5, &[], &mut out));
         assert_eq!(out, "error: x\n --> g.asm:1:1\n");
     }
 
@@ -275,13 +355,19 @@ mod tests {
         let mut out = String::new();
         let laid_out = "error: m\n  --> \0:42:3\n   |\n42 | mov r0\n   |   ^^ l\n";
         let key = "memo test: one line";
-        assert!(fill_and_keep(key, laid_out, "f.asm", 42, true, &mut out));
+        let filled = |line| Filled {
+            path: "f.asm",
+            line,
+            one_line: true,
+            notes: None,
+        };
+        assert!(fill_and_keep(key, laid_out, &filled(42), &mut out));
         assert_eq!(
             out,
             "error: m\n  --> f.asm:42:3\n   |\n42 | mov r0\n   |   ^^ l\n"
         );
         out.clear();
-        assert!(reuse(key, "g.asm", 17, &mut out));
+        assert!(reuse(key, "g.asm", 17, &[], &mut out));
         assert_eq!(
             out,
             "error: m\n  --> g.asm:17:3\n   |\n17 | mov r0\n   |   ^^ l\n"
@@ -297,8 +383,8 @@ mod tests {
         ];
         for (i, rendered) in odd.iter().enumerate() {
             let key = format!("memo test: odd {i}");
-            assert!(!fill_and_keep(&key, rendered, "f.asm", 42, true, &mut out));
-            assert!(!reuse(&key, "f.asm", 42, &mut out));
+            assert!(!fill_and_keep(&key, rendered, &filled(42), &mut out));
+            assert!(!reuse(&key, "f.asm", 42, &[], &mut out));
         }
         assert!(out.is_empty());
     }
@@ -348,14 +434,22 @@ mod tests {
                 ("ww", 1, 0..1),
             ] {
                 let mut k = String::new();
-                key(&mut k, d, window, first, &range);
+                key(&mut k, d, window, first, &range, false);
                 assert!(keys.insert(k.clone()), "{k:?} twice");
+                // With the notes as markers: another key, without the notes' text.
+                let mut m = String::new();
+                key(&mut m, d, window, first, &range, true);
+                assert_ne!(k, m);
+                assert!(d
+                    .notes
+                    .iter()
+                    .all(|n| n.is_empty() || !m.contains(n.as_str())));
             }
         }
         // One line: the same key for line numbers of as many digits.
         let (mut a, mut b) = (String::new(), String::new());
-        key(&mut a, &base, "w\n", 12, &(0..1));
-        key(&mut b, &base, "w\n", 97, &(0..1));
+        key(&mut a, &base, "w\n", 12, &(0..1), false);
+        key(&mut b, &base, "w\n", 97, &(0..1), false);
         assert_eq!(a, b);
     }
 }
