@@ -58,10 +58,13 @@ pub fn violation_diagnostic(
     let mut d = Diagnostic::error(v.message.clone(), v.span).with_code(v.rule.clone());
     if let Some(rule) = ctx.rules()?.get(&v.rule) {
         d = d.with_label(rule.title.clone());
-        match &rule.source.quote {
-            Some(q) => d = d.with_note(format!("{}: \"{}\"", rule.source.doc, q.trim())),
-            None => d = d.with_note(format!("source: {}", rule.source.doc)),
-        }
+        // Built by hand, not by `format!`: once per violation of a text report.
+        let doc = rule.source.doc.as_str();
+        let note = match &rule.source.quote {
+            Some(q) => [doc, ": \"", q.trim(), "\""].concat(),
+            None => ["source: ", doc].concat(),
+        };
+        d = d.with_note(note);
     }
     Ok(d)
 }

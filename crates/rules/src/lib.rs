@@ -40,6 +40,8 @@ include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
 #[derive(Clone, Debug)]
 pub struct RuleSet {
     rules: Vec<Rule>,
+    /// Index into `rules` by id ([`RuleSet::get`]: once per violation a report prints).
+    by_id: rustc_hash::FxHashMap<String, u32>,
     vocab: Vocab,
     table: ProfileTable,
     model: Model,
@@ -178,6 +180,11 @@ impl RuleSet {
             .map(|(i, _)| i as u32)
             .collect();
         let by_profile = (0..model.profiles.len()).map(|_| OnceLock::new()).collect();
+        // The first rule of an id wins, as a search from the start found it.
+        let mut by_id = rustc_hash::FxHashMap::default();
+        for (i, r) in rules.iter().enumerate() {
+            by_id.entry(r.id.clone()).or_insert(i as u32);
+        }
         let index = ModelIndex::new(&model);
         let prune = rules
             .iter()
@@ -185,6 +192,7 @@ impl RuleSet {
             .collect();
         RuleSet {
             rules,
+            by_id,
             vocab,
             table,
             model,
@@ -236,7 +244,7 @@ impl RuleSet {
 
     /// The rule with this id.
     pub fn get(&self, id: &str) -> Option<&Rule> {
-        self.rules.iter().find(|r| r.id == id)
+        self.by_id.get(id).and_then(|&i| self.rules.get(i as usize))
     }
 
     /// The model the rules were checked against.

@@ -142,8 +142,16 @@ fn render_with(
             out.push('\n');
             continue;
         };
-        let index = index.get_or_insert_with(|| LineIndex::new(text));
-        let (window, first_line, range) = window(text, index, span);
+        // One diagnostic (most files): its lines are found without indexing the text.
+        let (window, first_line, range) = if diags.len() == 1 {
+            window_of_one(text, span)
+        } else {
+            window(
+                text,
+                index.get_or_insert_with(|| LineIndex::new(text)),
+                span,
+            )
+        };
         let snippet = Some((window, first_line, range.clone()));
         let notes = d.notes.iter().map(String::as_str);
         if reusable {
@@ -229,6 +237,46 @@ fn window<'t>(
     let last = line_of(end);
     let from = index.line_range(first).start;
     let to = index.line_range(last).end;
+    match text.get(from..to) {
+        Some(w) => (w, first + 1, start - from..end - from),
+        // Not on character boundaries (a span into bytes, not text): the whole text.
+        None => (text, 1, start..end),
+    }
+}
+
+/// [`window`] without a [`LineIndex`]: one scan of the text up to the span, for the one
+/// diagnostic of a text (building the index costs more than that).
+fn window_of_one(text: &str, span: Span) -> (&str, usize, std::ops::Range<usize>) {
+    use crate::text::count_newlines;
+    let bytes = text.as_bytes();
+    let len = bytes.len();
+    let end = (span.end as usize).min(len);
+    let start = (span.start as usize).min(end);
+    // Where the line holding byte `offset` starts (after the last `\n` before it).
+    let line_start = |offset: usize| {
+        bytes[..offset]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1)
+    };
+    // As in `window`: an offset at the very end, after a final `\n`, belongs to the
+    // last line (the renderer knows no empty line there).
+    let mut first = count_newlines(&bytes[..start]);
+    let mut from = line_start(start);
+    let last = first + count_newlines(&bytes[start..end]);
+    let last_start = line_start(end);
+    let to = if last > 0 && last_start == len {
+        len
+    } else {
+        bytes[last_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(len, |p| last_start + p + 1)
+    };
+    if first > 0 && from == len {
+        first -= 1;
+        from = line_start(len - 1);
+    }
     match text.get(from..to) {
         Some(w) => (w, first + 1, start - from..end - from),
         // Not on character boundaries (a span into bytes, not text): the whole text.
@@ -354,6 +402,33 @@ mod tests {
             out.push('\n');
         }
         out
+    }
+
+    #[test]
+    fn the_window_of_one_diagnostic_is_the_indexed_window() {
+        let texts = [
+            "vs_2_0\nmov r0, c0\n\n  add r1, r0, %\nmov oPos, r1\n",
+            "vs_2_0\r\nmov r0, c0\r\nmov oPos, r0",
+            "x",
+            "",
+            "\n",
+            "\n\n\n",
+            "a\n\nb\n\n",
+            "vs_2_0\nmov r0, c0 // é ü ∑\nmov oPos, r0\n",
+        ];
+        for text in texts {
+            let index = LineIndex::new(text);
+            for a in 0..=text.len() + 2 {
+                for b in a..=text.len() + 3 {
+                    let span = Span::new(a, b);
+                    assert_eq!(
+                        window_of_one(text, span),
+                        window(text, &index, span),
+                        "text {text:?}, span {a}..{b}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
