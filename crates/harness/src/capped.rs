@@ -19,7 +19,7 @@ pub enum ReadError {
 /// `limit` is refused before more than [`FIRST`] bytes are read, and at most `limit + 1`
 /// bytes are ever read (from a pipe, a device or a file that grows while it is read).
 pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
-    let mut file = std::fs::File::open(path).map_err(ReadError::Io)?;
+    let mut file = open(path).map_err(ReadError::Io)?;
     // Nearly every shader is smaller than FIRST: it is read without asking for its size
     // (one read fills it, the next says end of file), a system call fewer per file in
     // `validate` over thousands of files. A directory fails the read (`IsADirectory`).
@@ -46,6 +46,34 @@ pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
         return Err(ReadError::TooLarge(None));
     }
     Ok(data)
+}
+
+/// Opens `path` for reading. On Linux without updating the file's access time
+/// (`O_NOATIME`): reading is all a check does, and the kernel's access-time test costs
+/// about 1% of `validate` over thousands of small files (measured,
+/// `docs/reliability.md`). The flag is refused (`EPERM`) for a file of another user
+/// unless the process may change any file's times; the file is then opened as usual,
+/// and so is every file after it.
+fn open(path: &Path) -> std::io::Result<std::fs::File> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        use std::sync::atomic::{AtomicBool, Ordering};
+        static NO_ATIME: AtomicBool = AtomicBool::new(true);
+        if NO_ATIME.load(Ordering::Relaxed) {
+            let opened = std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NOATIME)
+                .open(path);
+            match opened {
+                Err(e) if e.raw_os_error() == Some(libc::EPERM) => {
+                    NO_ATIME.store(false, Ordering::Relaxed);
+                }
+                other => return other,
+            }
+        }
+    }
+    std::fs::File::open(path)
 }
 
 /// The bytes [`read`] reads before it asks a file for its size (16 KiB).
