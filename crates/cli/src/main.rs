@@ -118,6 +118,19 @@ fn small_pages() {
     }
 }
 
+/// [`small_pages`] before anything allocates: the runtime's first allocation, before
+/// `main`, makes mimalloc reserve its arena and touch its first pages, which would
+/// otherwise be huge pages zeroed whole (a constructor, run by the loader).
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static SMALL_PAGES_FIRST: extern "C" fn() = {
+    extern "C" fn first() {
+        small_pages();
+    }
+    first
+};
+
 /// Runs `command` in `ctx`.
 fn run(ctx: &context::Context, command: &Command) -> error::CliResult {
     match command {
@@ -139,6 +152,8 @@ fn run(ctx: &context::Context, command: &Command) -> error::CliResult {
 }
 
 fn main() {
+    // Linux: done by the constructor above, before the runtime's first allocation.
+    #[cfg(not(target_os = "linux"))]
     small_pages();
     let cli = Cli::parse();
     // SIGINT/SIGTERM/SIGHUP: kill backends, remove temporaries, exit 130/143/129.
