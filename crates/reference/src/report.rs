@@ -59,26 +59,17 @@ fn verdict(v: &[ReportedViolation]) -> Verdict {
 }
 
 fn at_text(src: &str, index: &LineIndex, v: &Violation, file: Option<String>) -> ReportedViolation {
-    located(
-        src,
-        index,
-        v.span.start,
-        v.rule.clone(),
-        v.message.clone(),
-        file,
-    )
+    let at = index.line_col(src, v.span.start as usize);
+    located(at, v.rule.clone(), v.message.clone(), file)
 }
 
-/// A violation at byte `start` of the text, with its line and column.
+/// A violation at line and column `at` of the text.
 fn located(
-    src: &str,
-    index: &LineIndex,
-    start: u32,
+    (line, col): (usize, usize),
     rule: String,
     message: String,
     file: Option<String>,
 ) -> ReportedViolation {
-    let (line, col) = index.line_col(src, start as usize);
     ReportedViolation {
         rule,
         line,
@@ -98,14 +89,26 @@ impl Report {
     /// [`Report::for_text`], the violations' strings moved into the report rather than
     /// copied (`validate` over many files: each file's violations are needed only here).
     pub fn for_text_owned(file: &str, src: &str, violations: Vec<Violation>) -> Report {
-        // One line index for all violations (a scan from the start for each is quadratic).
+        // One line index for all violations (a scan from the start for each is quadratic);
+        // one violation (most invalid files) is found by one scan, without the index.
         let vs: Vec<ReportedViolation> = if violations.is_empty() {
             Vec::new()
+        } else if violations.len() == 1 {
+            violations
+                .into_iter()
+                .map(|v| {
+                    let at = LineIndex::line_col_once(src, v.span.start as usize);
+                    located(at, v.rule, v.message, None)
+                })
+                .collect()
         } else {
             let index = LineIndex::new(src);
             violations
                 .into_iter()
-                .map(|v| located(src, &index, v.span.start, v.rule, v.message, None))
+                .map(|v| {
+                    let at = index.line_col(src, v.span.start as usize);
+                    located(at, v.rule, v.message, None)
+                })
                 .collect()
         };
         Report::of(file, vs)

@@ -97,6 +97,24 @@ impl LineIndex {
             + 1;
         (line + 1, col)
     }
+
+    /// [`LineIndex::line_col`] without an index: one scan of `text` up to `offset`, for
+    /// a text with one position to find (building the index costs more than that).
+    pub fn line_col_once(text: &str, offset: usize) -> (usize, usize) {
+        let offset = offset.min(text.len());
+        let before = &text.as_bytes()[..offset];
+        let line = crate::text::count_newlines(before);
+        let start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let col = text
+            .get(start..offset)
+            .map(|s| s.chars().count())
+            .unwrap_or(offset - start)
+            + 1;
+        (line + 1, col)
+    }
 }
 
 #[cfg(test)]
@@ -131,6 +149,15 @@ mod tests {
                     want.extend(text.match_indices('\n').map(|(i, _)| i + 1));
                     assert_eq!(index.starts, want, "{text:?}");
                     assert_eq!(index.len, text.len());
+                    // Every offset (inside characters and past the end too) gives the
+                    // same line and column with the index and without.
+                    for offset in 0..=text.len() + 2 {
+                        assert_eq!(
+                            LineIndex::line_col_once(&text, offset),
+                            index.line_col(&text, offset),
+                            "{text:?} at {offset}"
+                        );
+                    }
                 }
             }
         }
