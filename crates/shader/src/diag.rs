@@ -137,7 +137,8 @@ fn render_with(
     let mut index: Option<LineIndex> = None;
     for d in diags {
         let Some(span) = d.span else {
-            let group = group(d, path, None, d.notes.iter().map(String::as_str));
+            let notes = d.notes.iter().map(String::as_str);
+            let group = group(d, &d.message, &d.label, path, None, notes);
             out.push_str(&renderer.render(&[group]));
             out.push('\n');
             continue;
@@ -154,40 +155,43 @@ fn render_with(
         };
         let snippet = Some((window, first_line, range.clone()));
         let notes = d.notes.iter().map(String::as_str);
+        let own = |snippet| group(d, &d.message, &d.label, path, snippet, notes.clone());
         if reusable {
-            let marked = memo::markable(&d.notes);
-            memo::key(&mut key, d, window, first_line, &range, marked);
-            if !memo::reuse(&key, path, first_line, &d.notes, &mut out) {
-                // The notes, where they can be, as markers: less for the renderer to lay
-                // out, and they are put in afterwards (see `memo`).
-                let rendered = if marked {
+            let parts = memo::Parts::new(d, path, window, first_line, range.clone());
+            memo::key(&mut key, &parts);
+            if !memo::reuse(&key, &parts, &mut out) {
+                // The parts that can be, as markers (see `memo`).
+                let (message, label, template) = parts.template();
+                let m = parts.marks;
+                let rendered = if m.notes {
                     let markers = std::iter::repeat_n(memo::NOTE, d.notes.len());
-                    renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone(), markers)])
+                    let snippet = Some((&*template, first_line, range.clone()));
+                    let g = group(d, message, label, memo::PLACEHOLDER, snippet, markers);
+                    renderer.render(&[g])
                 } else {
-                    renderer.render(&[group(d, memo::PLACEHOLDER, snippet.clone(), notes.clone())])
+                    let snippet = Some((&*template, first_line, range.clone()));
+                    let g = group(d, message, label, memo::PLACEHOLDER, snippet, notes.clone());
+                    renderer.render(&[g])
                 };
-                let filled = memo::Filled {
-                    path,
-                    line: first_line,
-                    one_line: memo::one_line(window),
-                    notes: marked.then_some(&d.notes[..]),
-                };
-                if !memo::fill_and_keep(&key, &rendered, &filled, &mut out) {
-                    out.push_str(&renderer.render(&[group(d, path, snippet, notes)]));
+                if !memo::fill_and_keep(&key, &rendered, &parts, &mut out) {
+                    out.push_str(&renderer.render(&[own(snippet)]));
                 }
             }
         } else {
-            out.push_str(&renderer.render(&[group(d, path, snippet, notes)]));
+            out.push_str(&renderer.render(&[own(snippet)]));
         }
         out.push('\n');
     }
     out
 }
 
-/// The renderer's input for `d`: its title, the snippet (`window`, its first line's
-/// number, the span within it) under `path`, and `notes` (its own, or markers).
+/// The renderer's input for `d`: its title (`message`), the snippet (`window`, its
+/// first line's number, the span within it) under `path` with `label`, and `notes`
+/// (the diagnostic's own, or markers for them).
 fn group<'a>(
     d: &'a Diagnostic,
+    message: &'a str,
+    label: &'a str,
     path: &'a str,
     snippet: Option<(&'a str, usize, std::ops::Range<usize>)>,
     notes: impl Iterator<Item = &'a str>,
@@ -196,7 +200,7 @@ fn group<'a>(
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
     };
-    let mut title = level.primary_title(d.message.as_str());
+    let mut title = level.primary_title(message);
     if let Some(code) = &d.code {
         title = title.id(code.as_str());
     }
@@ -205,7 +209,7 @@ fn group<'a>(
             Snippet::source(window)
                 .path(path)
                 .line_start(first_line)
-                .annotation(AnnotationKind::Primary.span(range).label(d.label.as_str())),
+                .annotation(AnnotationKind::Primary.span(range).label(label)),
         ),
         None => title.element(Level::NOTE.message(format!("in {path}"))),
     };
@@ -580,6 +584,71 @@ mod tests {
                         let path = ["f.asm", "g/h.asm"][(i + pass) % 2];
                         let own = render_with(&d, path, text, Renderer::plain(), false);
                         assert_eq!(render(&d, path, text), own, "notes {ns:?}, {message:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kept_renderings_give_the_renderers_own_output_with_any_message_label_and_source() {
+        // Messages, labels and source lines given to the renderer as markers or as they
+        // are, in every combination and twice over (a kept rendering of the same shape is
+        // reused for the others): source lines with spaces at either end, tabs, `~`,
+        // non-ASCII characters, and lengths from short to past the renderer's terminal
+        // width, with labels from none to long (the renderer trims long lines, by the
+        // label's length too).
+        let messages = [
+            "bad register",
+            "dp4 cannot be co-issued",
+            "é",
+            "a ~ tilde",
+            "\u{E001}",
+        ];
+        let labels = [
+            "",
+            "here",
+            "a longer label of forty characters here",
+            "~",
+            "\u{E002}",
+            "x\ty",
+        ];
+        let mut sources: Vec<String> = [
+            "mov r0, c0",
+            "  mov r0, c0",
+            "mov r0, c0  ",
+            "mov\tr0, c0",
+            "mov r0, c0 // ~~",
+            "mov r0, c0 // é",
+            "~~~~",
+            "mov r0, \u{E000}",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        for len in [60, 75, 90, 99, 100, 101, 110, 125, 135, 140, 141, 150, 200] {
+            sources.push(format!("mov r0, c0 // {}", "x".repeat(len - 14)));
+            sources.push(format!("{}mov r0, c0", " ".repeat(len - 10)));
+        }
+        for pass in 0..2 {
+            for source in &sources {
+                for &line in &[1, 9, 10, 250] {
+                    let text = format!("{}{source}\nmov oPos, r0\n", "\n".repeat(line - 1));
+                    let at = line - 1 + source.find("r0").unwrap_or(0);
+                    for message in messages {
+                        for label in labels {
+                            let d = [Diagnostic::error(message, Span::new(at, at + 2))
+                                .with_code("shape.test")
+                                .with_label(label)
+                                .with_note("a note")];
+                            let path = ["f.asm", "a/b.asm"][(line + pass) % 2];
+                            let own = render_with(&d, path, &text, Renderer::plain(), false);
+                            assert_eq!(
+                                render(&d, path, &text),
+                                own,
+                                "source {source:?} on line {line}, {message:?}, {label:?}"
+                            );
+                        }
                     }
                 }
             }

@@ -15,12 +15,18 @@
 //! line of the rendering beginning with a digit, which begins with the number and ` |`
 //! (see [`line_places`]); otherwise it is not kept.
 //!
-//! Notes (the longest part of most diagnostics: a rule's source and its quoted
-//! sentence) are given to the renderer as [`NOTE`] markers where each is one line of
-//! printable ASCII ([`markable`]), which the renderer writes as it is, and put in the
-//! markers' places afterwards: less for the renderer to lay out, and one kept rendering
-//! for diagnostics that differ in their notes only. A rendering whose markers are not
-//! each found once, after the line number, is not kept.
+//! The message, the label, the notes and the source line go to the renderer as markers
+//! where they are printable ASCII ([`marks`]), which the renderer writes as it is, and
+//! are put in the markers' places afterwards: one kept rendering for every diagnostic of
+//! the same shape (rule, line number width, span, source line length), and less for the
+//! renderer to lay out when there is none. The message, label and notes are each one
+//! private-use character ([`MESSAGE`], [`LABEL`], [`NOTE`]: the renderer replaces only
+//! control, tab and bidirectional characters); the source line keeps its spaces at
+//! either end and has `~` for each of the other bytes (the span's columns stay those of
+//! the line), and is marked only when the line and its label are short enough that the
+//! renderer never trims the line (that depends on the label's length). A rendering in
+//! which each marker is not found exactly once, or the source line not as exactly one
+//! run of `~` as long as it, is not kept.
 
 use super::Diagnostic;
 use rustc_hash::FxHashMap;
@@ -32,23 +38,157 @@ use std::sync::Mutex;
 /// own text holds a NUL is rendered afresh every time (see [`fill_and_keep`]).
 pub(super) const PLACEHOLDER: &str = "\0";
 
-/// What a note is given to the renderer as, where it can be ([`markable`]): a character
-/// of Unicode's private use area, which the renderer writes as it is (it replaces only
-/// control, tab and bidirectional characters), and which no markable note holds.
+/// What each note is given to the renderer as, where they can be ([`marks`]).
 pub(super) const NOTE: &str = "\u{E000}";
 
-/// Whether `notes` can be given to the renderer as markers: each a non-empty line of
-/// printable ASCII, without a space at either end (written as it is, whatever the
-/// snippet: the renderer splits a note at line breaks and replaces tabs and control
-/// characters, and nothing else).
-pub(super) fn markable(notes: &[String]) -> bool {
-    notes.iter().all(|n| {
-        let b = n.as_bytes();
-        !b.is_empty()
-            && b.iter().all(|c| (b' '..=b'~').contains(c))
-            && b.first() != Some(&b' ')
-            && b.last() != Some(&b' ')
-    })
+/// What the message is given to the renderer as, where it can be.
+pub(super) const MESSAGE: &str = "\u{E001}";
+
+/// What the label is given to the renderer as, where it can be.
+pub(super) const LABEL: &str = "\u{E002}";
+
+/// What each byte of the source line but its spaces at either end is given as.
+const SOURCE: u8 = b'~';
+
+/// The longest source line, its label and gutter together, that is marked: far below
+/// the renderer's terminal width (140), past which it trims long lines.
+const SHORT_LINE: usize = 100;
+
+/// A non-empty line of printable ASCII without a space at either end: written by the
+/// renderer as it is, in a title, a label or a note.
+fn plain(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty() && printable(b) && b.first() != Some(&b' ') && b.last() != Some(&b' ')
+}
+
+/// Whether every byte of `b` is printable ASCII (a space to `~`): without an early exit,
+/// so that the compiler can test many bytes a step.
+fn printable(b: &[u8]) -> bool {
+    b.iter().fold(0u8, |bad, &c| {
+        bad | u8::from(c.wrapping_sub(b' ') > b'~' - b' ')
+    }) == 0
+}
+
+/// Which parts of a diagnostic go to the renderer as markers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Marks {
+    /// The message.
+    pub message: bool,
+    /// The label (and so the source line: see `source`).
+    pub label: bool,
+    /// The source line (a window of one line).
+    pub source: bool,
+    /// The notes, all of them.
+    pub notes: bool,
+}
+
+/// A window of one line: its bytes before the `~` run (spaces), the run's length, and
+/// its bytes after (spaces, then the final line break if any).
+fn source_shape(window: &str) -> Option<(usize, usize, usize)> {
+    let b = window.as_bytes();
+    let body = b.strip_suffix(b"\n").unwrap_or(b);
+    if !printable(body) {
+        return None;
+    }
+    let lead = body.iter().take_while(|&&c| c == b' ').count();
+    let trail = body[lead..]
+        .iter()
+        .rev()
+        .take_while(|&&c| c == b' ')
+        .count();
+    let run = body.len() - lead - trail;
+    (run > 0).then_some((lead, run, b.len() - lead - run))
+}
+
+/// Which parts of `d` over a window of `shape` ([`source_shape`]; its first line
+/// `first_line`) can be markers.
+fn marks(d: &Diagnostic, shape: Option<(usize, usize, usize)>, first_line: usize) -> Marks {
+    let digits = decimal(first_line, &mut [0; 20]).len();
+    let short = shape
+        .is_some_and(|(lead, run, _)| lead + run + d.label.len() + digits <= SHORT_LINE)
+        && (d.label.is_empty() || plain(&d.label));
+    Marks {
+        message: plain(&d.message),
+        label: short && !d.label.is_empty(),
+        source: short,
+        notes: d.notes.iter().all(|n| plain(n)),
+    }
+}
+
+/// A diagnostic about to be rendered, with the parts that go to the renderer as markers.
+pub(super) struct Parts<'a> {
+    /// The diagnostic.
+    pub d: &'a Diagnostic,
+    /// The file's path.
+    pub path: &'a str,
+    /// The lines shown.
+    pub window: &'a str,
+    /// The first shown line's number.
+    pub first_line: usize,
+    /// The span within the window.
+    pub range: Range<usize>,
+    /// What goes as markers.
+    pub marks: Marks,
+    /// The window is one line ([`one_line`]).
+    one_line: bool,
+    /// The window's [`source_shape`] where the source line goes as a marker.
+    shape: Option<(usize, usize, usize)>,
+}
+
+impl<'a> Parts<'a> {
+    /// `d` under `path`, shown as `window` (its first line `first_line`, the span at
+    /// `range` within it), with the parts that can be markers.
+    pub(super) fn new(
+        d: &'a Diagnostic,
+        path: &'a str,
+        window: &'a str,
+        first_line: usize,
+        range: Range<usize>,
+    ) -> Parts<'a> {
+        let shape = source_shape(window);
+        let marks = marks(d, shape, first_line);
+        Parts {
+            d,
+            path,
+            window,
+            first_line,
+            range,
+            marks,
+            one_line: one_line(window),
+            shape: shape.filter(|_| marks.source),
+        }
+    }
+
+    /// What the renderer is given for the message, the label and the window.
+    pub(super) fn template(&self) -> (&str, &str, std::borrow::Cow<'_, str>) {
+        let message = if self.marks.message {
+            MESSAGE
+        } else {
+            &self.d.message
+        };
+        let label = if self.marks.label {
+            LABEL
+        } else {
+            &self.d.label
+        };
+        let window = match self.shape {
+            Some((lead, run, _)) => {
+                let mut w = self.window.as_bytes().to_vec();
+                w[lead..lead + run].fill(SOURCE);
+                std::borrow::Cow::Owned(String::from_utf8(w).unwrap_or_default())
+            }
+            None => std::borrow::Cow::Borrowed(self.window),
+        };
+        (message, label, window)
+    }
+
+    /// The source line's bytes that the `~` run stands for.
+    fn source_run(&self) -> &str {
+        match self.shape {
+            Some((lead, run, _)) => &self.window[lead..lead + run],
+            None => "",
+        }
+    }
 }
 
 /// Where the placeholder is in `rendered`, if it is there exactly once.
@@ -61,17 +201,22 @@ fn placeholder_at(rendered: &str) -> Option<usize> {
 /// run over millions of distinct diagnostics.
 const MAX_BYTES: usize = 4 << 20;
 
-/// A kept rendering: its text with the placeholder for the path, where that is, and,
-/// for a snippet of one line, where the line number's digits are.
+/// What a place of a kept rendering is filled with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Path,
+    Line,
+    Message,
+    Source,
+    Label,
+    Note(usize),
+}
+
+/// A kept rendering: its text, and the places filled for each diagnostic, in order
+/// (byte offset, length of what stands there, what goes there).
 struct Kept {
     text: String,
-    at: usize,
-    /// The two places of the line number (the `-->` line, the gutter), in order; `None`
-    /// when the rendering is kept for its own line number only (the key holds it).
-    lines: Option<[usize; 2]>,
-    /// The places of the notes' markers, in order, after the others; empty when the
-    /// notes were given to the renderer as they are (the key holds them).
-    notes: Vec<usize>,
+    places: Vec<(usize, usize, Field)>,
 }
 
 /// The kept renderings, by [`key`].
@@ -103,7 +248,7 @@ fn decimal(n: usize, buf: &mut [u8; 20]) -> &str {
 
 /// Whether `window` is one line (its final line break aside): then its rendering is
 /// kept for every line number of as many digits (see the module's documentation).
-pub(super) fn one_line(window: &str) -> bool {
+fn one_line(window: &str) -> bool {
     let body = window.strip_suffix('\n').unwrap_or(window);
     !body.contains('\n')
 }
@@ -114,47 +259,53 @@ fn push_number(key: &mut String, n: usize) {
     key.push(' ');
 }
 
-/// Everything but the path that the rendering of `d` over `window` depends on, each
-/// field preceded by its length so that no two inputs give the same key. For a window
-/// of one line, only the number of digits of `first_line` is in it; with `marked` notes
-/// (given to the renderer as markers), only their number.
-pub(super) fn key(
-    key: &mut String,
-    d: &Diagnostic,
-    window: &str,
-    first_line: usize,
-    range: &Range<usize>,
-    marked: bool,
-) {
+/// Everything but the path that the rendering of `p` depends on, each field preceded by
+/// its length so that no two inputs give the same key. For a window of one line, only
+/// the number of digits of its line number is in it; of a part that goes as a marker,
+/// only that it does (and the source line's shape).
+pub(super) fn key(key: &mut String, p: &Parts) {
+    let (d, m) = (p.d, p.marks);
     key.clear();
     let code = d.code.as_deref();
-    let own_notes = if marked { &[][..] } else { &d.notes[..] };
+    let (message, label) = (
+        if m.message { "" } else { d.message.as_str() },
+        if m.label { "" } else { d.label.as_str() },
+    );
+    let window = if m.source { "" } else { p.window };
+    let own_notes = if m.notes { &[][..] } else { &d.notes[..] };
     let fields = || {
-        [code.unwrap_or(""), &d.message, &d.label, window]
+        [code.unwrap_or(""), message, label, window]
             .into_iter()
             .chain(own_notes.iter().map(String::as_str))
     };
     // One allocation: the fields, and room for the numbers.
-    key.reserve(fields().map(|f| f.len() + 21).sum::<usize>() + 90);
+    key.reserve(fields().map(|f| f.len() + 21).sum::<usize>() + 160);
     key.push_str(match d.severity {
         super::Severity::Error => "E ",
         super::Severity::Warning => "W ",
     });
-    if one_line(window) {
+    if p.one_line {
         key.push('#');
-        push_number(key, decimal(first_line, &mut [0; 20]).len());
+        push_number(key, decimal(p.first_line, &mut [0; 20]).len());
     } else {
-        push_number(key, first_line);
+        push_number(key, p.first_line);
     }
-    push_number(key, range.start);
-    push_number(key, range.end);
+    push_number(key, p.range.start);
+    push_number(key, p.range.end);
     push_number(key, d.notes.len());
+    if let Some((lead, run, tail)) = p.shape {
+        for n in [lead, run, tail, usize::from(p.window.ends_with('\n'))] {
+            push_number(key, n);
+        }
+    }
     for field in fields() {
         push_number(key, field.len());
         key.push_str(field);
     }
     key.push(if code.is_some() { 'c' } else { '-' });
-    key.push(if marked { 'm' } else { '-' });
+    for flag in [m.message, m.label, m.source, m.notes, d.label.is_empty()] {
+        key.push(if flag { '1' } else { '0' });
+    }
 }
 
 /// Where the digits of `line` are in `rendered` (its placeholder at `at`): right after
@@ -180,39 +331,94 @@ fn line_places(rendered: &str, at: usize, line: &str) -> Option<[usize; 2]> {
     (after + 1 < gutter).then_some([after + 1, gutter])
 }
 
-/// Appends `kept` to `out` with `path` in the placeholder's place and, where it has
-/// them, the digits `line` in the line number's places and `notes` in their markers'.
-fn put(out: &mut String, kept: &Kept, path: &str, line: &str, notes: &[String]) {
-    let text = &kept.text;
-    out.push_str(&text[..kept.at]);
-    out.push_str(path);
-    let mut from = kept.at + PLACEHOLDER.len();
-    for place in kept.lines.into_iter().flatten() {
-        out.push_str(&text[from..place]);
-        out.push_str(line);
-        from = place + line.len();
+/// The places of `marker` in `rendered`, if there are exactly `n`.
+fn exactly(rendered: &str, marker: &str, n: usize) -> Option<Vec<usize>> {
+    let at: Vec<usize> = rendered.match_indices(marker).map(|(i, _)| i).collect();
+    (at.len() == n).then_some(at)
+}
+
+/// The places to fill in a fresh rendering of `p` made with [`Parts::template`] and
+/// [`PLACEHOLDER`] as its path, in order; `None` when it is not laid out as expected
+/// (see the module's documentation).
+fn places(rendered: &str, p: &Parts, digits: &str) -> Option<Vec<(usize, usize, Field)>> {
+    let m = p.marks;
+    let at = placeholder_at(rendered)?;
+    let mut places = vec![(at, PLACEHOLDER.len(), Field::Path)];
+    if p.one_line {
+        for place in line_places(rendered, at, digits)? {
+            places.push((place, digits.len(), Field::Line));
+        }
     }
-    for (&place, note) in kept.notes.iter().zip(notes) {
-        out.push_str(&text[from..place]);
-        out.push_str(note);
-        from = place + NOTE.len();
+    for place in exactly(rendered, MESSAGE, usize::from(m.message))? {
+        places.push((place, MESSAGE.len(), Field::Message));
+    }
+    for place in exactly(rendered, LABEL, usize::from(m.label))? {
+        places.push((place, LABEL.len(), Field::Label));
+    }
+    let notes = if m.notes { p.d.notes.len() } else { 0 };
+    for (i, place) in exactly(rendered, NOTE, notes)?.into_iter().enumerate() {
+        places.push((place, NOTE.len(), Field::Note(i)));
+    }
+    // The source line: one run of `~`, as long as the line's marked bytes.
+    let bytes = rendered.as_bytes();
+    let runs: Vec<(usize, usize)> = {
+        let mut runs = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == SOURCE {
+                let start = i;
+                while i < bytes.len() && bytes[i] == SOURCE {
+                    i += 1;
+                }
+                runs.push((start, i - start));
+            } else {
+                i += 1;
+            }
+        }
+        runs
+    };
+    match (m.source, runs.as_slice()) {
+        (true, [(start, len)]) if *len == p.source_run().len() => {
+            places.push((*start, *len, Field::Source));
+        }
+        (false, _) => {}
+        _ => return None,
+    }
+    places.sort_unstable_by_key(|&(at, _, _)| at);
+    let apart = places.windows(2).all(|w| w[0].0 + w[0].1 <= w[1].0);
+    apart.then_some(places)
+}
+
+/// Appends `kept` to `out`, each place filled from `p` (`digits`: its line number).
+fn put(out: &mut String, kept: &Kept, p: &Parts, digits: &str) {
+    let fill = |field| match field {
+        Field::Path => p.path,
+        Field::Line => digits,
+        Field::Message => &p.d.message,
+        Field::Source => p.source_run(),
+        Field::Label => &p.d.label,
+        Field::Note(i) => p.d.notes.get(i).map_or("", String::as_str),
+    };
+    let text = &kept.text;
+    // One allocation for the whole rendering.
+    let filled: usize = kept.places.iter().map(|&(_, _, f)| fill(f).len()).sum();
+    out.reserve(text.len() + filled);
+    let mut from = 0;
+    for &(at, len, field) in &kept.places {
+        out.push_str(&text[from..at]);
+        out.push_str(fill(field));
+        from = at + len;
     }
     out.push_str(&text[from..]);
 }
 
-/// Appends the kept rendering of `key` with `path`, line number `line` and `notes` in
-/// it to `out`; false if none is kept.
-pub(super) fn reuse(
-    key: &str,
-    path: &str,
-    line: usize,
-    notes: &[String],
-    out: &mut String,
-) -> bool {
+/// Appends the kept rendering of `key`, filled from `p`, to `out`; false if none is
+/// kept.
+pub(super) fn reuse(key: &str, p: &Parts, out: &mut String) -> bool {
     let memo = MEMO.lock().unwrap_or_else(|p| p.into_inner());
     match memo.as_ref().and_then(|m| m.map.get(key)) {
         Some(kept) => {
-            put(out, kept, path, decimal(line, &mut [0; 20]), notes);
+            put(out, kept, p, decimal(p.first_line, &mut [0; 20]));
             true
         }
         None => false,
@@ -230,51 +436,19 @@ impl Memo {
     }
 }
 
-/// What a fresh rendering was made for: the real path (the rendering has the
-/// placeholder), its line number, whether its window is one line ([`one_line`]), and
-/// the notes given to the renderer as markers, if they were.
-pub(super) struct Filled<'a> {
-    /// The file's path.
-    pub path: &'a str,
-    /// The snippet's first line number.
-    pub line: usize,
-    /// The snippet is one line.
-    pub one_line: bool,
-    /// The notes that markers stand for.
-    pub notes: Option<&'a [String]>,
-}
-
-/// Puts the path, and the notes where markers stand for them, in a fresh rendering,
-/// appends it to `out` and keeps the rendering under `key`. A rendering without exactly
-/// one placeholder, of one line but not laid out as [`line_places`] expects, or without
-/// each marker once after the line number, is neither used nor kept: the caller renders
-/// again with the real path and notes (false).
-pub(super) fn fill_and_keep(key: &str, rendered: &str, filled: &Filled, out: &mut String) -> bool {
-    let Some(at) = placeholder_at(rendered) else {
+/// Fills a fresh rendering of `p` (made with [`Parts::template`] and [`PLACEHOLDER`] as
+/// its path), appends it to `out` and keeps it under `key`. A rendering not laid out as
+/// expected is neither used nor kept: the caller renders `p` again as it is (false).
+pub(super) fn fill_and_keep(key: &str, rendered: &str, p: &Parts, out: &mut String) -> bool {
+    let digits = decimal(p.first_line, &mut [0; 20]).to_owned();
+    let Some(places) = places(rendered, p, &digits) else {
         return false;
     };
-    let digits = decimal(filled.line, &mut [0; 20]).to_owned();
-    let lines = if filled.one_line {
-        match line_places(rendered, at, &digits) {
-            Some(places) => Some(places),
-            None => return false,
-        }
-    } else {
-        None
-    };
-    let notes = filled.notes.unwrap_or(&[]);
-    let markers: Vec<usize> = rendered.match_indices(NOTE).map(|(i, _)| i).collect();
-    let last = lines.map_or(at, |l| l[1]);
-    if markers.len() != notes.len() || markers.first().is_some_and(|&m| m <= last) {
-        return false;
-    }
     let kept = Kept {
         text: rendered.to_owned(),
-        at,
-        lines,
-        notes: markers,
+        places,
     };
-    put(out, &kept, filled.path, &digits, notes);
+    put(out, &kept, p, &digits);
     MEMO.lock()
         .unwrap_or_else(|p| p.into_inner())
         .get_or_insert_with(Memo::default)
@@ -285,6 +459,15 @@ pub(super) fn fill_and_keep(key: &str, rendered: &str, filled: &Filled, out: &mu
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::span::Span;
+
+    /// A diagnostic with one note, as the text reports have them.
+    fn diag(message: &str, label: &str, note: &str) -> Diagnostic {
+        Diagnostic::error(message, Span::new(0, 3))
+            .with_code("memo.test")
+            .with_label(label)
+            .with_note(note)
+    }
 
     #[test]
     fn the_memo_keeps_at_most_its_budget() {
@@ -294,9 +477,7 @@ mod tests {
         for i in 0..10_000 {
             let kept = Kept {
                 text: rendered.clone(),
-                at,
-                lines: None,
-                notes: Vec::new(),
+                places: vec![(at, 1, Field::Path)],
             };
             memo.keep(&format!("key {i}"), kept);
         }
@@ -304,104 +485,95 @@ mod tests {
         assert!(memo.map.len() < 10_000 && !memo.map.is_empty());
         // The first ones were kept, with the place of the path.
         let kept = &memo.map["key 0"];
-        assert_eq!(&kept.text[..kept.at], "error: x\n --> ");
+        assert_eq!(&kept.text[..kept.places[0].0], "error: x\n --> ");
         assert!(!memo.map.contains_key("key 9999"));
     }
 
     #[test]
-    fn a_rendering_without_exactly_one_placeholder_is_not_kept() {
-        let mut out = String::new();
-        let none = "memo test: no placeholder";
-        let two = "memo test: two placeholders";
-        let no_place = "error: x\n --> f.asm:1:1\n";
-        let at = |path, line, one_line| Filled {
-            path,
-            line,
-            one_line,
-            notes: None,
+    fn what_goes_as_markers() {
+        let window = "mov r0, c0\n";
+        let d = diag("bad register", "here", "a note");
+        let all = Marks {
+            message: true,
+            label: true,
+            source: true,
+            notes: true,
         };
-        assert!(!fill_and_keep(
-            none,
-            no_place,
-            &at("f.asm", 1, false),
-            &mut out
-        ));
-        let two_places = "error: \0\n --> \0:1:1\n";
-        assert!(!fill_and_keep(
-            two,
-            two_places,
-            &at("f.asm", 1, false),
-            &mut out
-        ));
-        assert!(out.is_empty());
-        assert!(!reuse(none, "f.asm", 1, &[], &mut out) && !reuse(two, "f.asm", 1, &[], &mut out));
-        let one = "memo test: one placeholder";
-        let one_place = "error: x\n --> \0:1:1\n";
-        assert!(fill_and_keep(
-            one,
-            one_place,
-            &at("f.asm", 1, false),
-            &mut out
-        ));
-        assert_eq!(out, "error: x\n --> f.asm:1:1\n");
-        out.clear();
-        // Kept for its own line number only: the line number given is not put in.
-        assert!(reuse(one, "g.asm", 5, &[], &mut out));
-        assert_eq!(out, "error: x\n --> g.asm:1:1\n");
+        assert_eq!(Parts::new(&d, "f", window, 7, 0..3).marks, all);
+        // Not printable ASCII, a space at an end, empty: as they are.
+        for (message, label, note) in [
+            ("é", "here", "n"),
+            ("m", "two\nlines", "n"),
+            ("m", "l", " n"),
+        ] {
+            let d = diag(message, label, note);
+            let m = Parts::new(&d, "f", window, 7, 0..3).marks;
+            assert_eq!(
+                (m.message, m.label, m.notes),
+                (message.is_ascii(), label.len() < 5, !note.starts_with(' '))
+            );
+        }
+        // A source line with a tab, or too long with its label: the line and the label
+        // as they are (the renderer may trim a long line, by the label's length too).
+        let tabbed = Parts::new(&d, "f", "mov\tr0, c0\n", 7, 0..3).marks;
+        assert!(!tabbed.source && !tabbed.label && tabbed.message);
+        let long = format!("mov r0, c0 // {}\n", "x".repeat(80));
+        let d_long = diag("m", &"l".repeat(10), "n");
+        let m = Parts::new(&d_long, "f", &long, 7, 0..3).marks;
+        assert!(!m.source && !m.label);
+        // The source line's spaces at either end stay; the other bytes become `~`.
+        let p = Parts::new(&d, "f", "  mov r0 \n", 7, 2..5);
+        assert_eq!(p.template().2, "  ~~~~~~ \n");
+        assert_eq!(p.source_run(), "mov r0");
     }
 
     #[test]
-    fn a_snippet_of_one_line_is_kept_for_every_line_number_of_as_many_digits() {
+    fn a_rendering_not_laid_out_as_expected_is_not_kept() {
+        let d = diag("m", "l", "n");
+        let p = Parts::new(&d, "f.asm", "mov r0\n", 42, 0..3);
         let mut out = String::new();
-        let laid_out = "error: m\n  --> \0:42:3\n   |\n42 | mov r0\n   |   ^^ l\n";
-        let key = "memo test: one line";
-        let filled = |line| Filled {
-            path: "f.asm",
-            line,
-            one_line: true,
-            notes: None,
-        };
-        assert!(fill_and_keep(key, laid_out, &filled(42), &mut out));
+        // As a template is rendered: kept, and filled for another file and line.
+        let laid_out = "error[memo.test]: \u{E001}\n  --> \0:42:1\n   |\n42 | ~~~~~~\n   | ^^^ \u{E002}\n   |\n   = note: \u{E000}\n";
+        let key = "memo test: laid out";
+        assert!(fill_and_keep(key, laid_out, &p, &mut out));
         assert_eq!(
             out,
-            "error: m\n  --> f.asm:42:3\n   |\n42 | mov r0\n   |   ^^ l\n"
+            "error[memo.test]: m\n  --> f.asm:42:1\n   |\n42 | mov r0\n   | ^^^ l\n   |\n   = note: n\n"
         );
         out.clear();
-        assert!(reuse(key, "g.asm", 17, &[], &mut out));
-        assert_eq!(
-            out,
-            "error: m\n  --> g.asm:17:3\n   |\n17 | mov r0\n   |   ^^ l\n"
+        let q = Parts::new(&d, "g.asm", "mov r0\n", 17, 0..3);
+        assert!(reuse(key, &q, &mut out));
+        assert!(
+            out.contains("--> g.asm:17:1\n") && out.contains("\n17 | mov r0\n"),
+            "{out}"
         );
         out.clear();
-        // Not laid out as expected: not kept (two lines beginning with a digit; the
-        // number not after the placeholder; no gutter line).
+        // Each marker once, one run of `~` as long as the line, one placeholder, the
+        // line number where it belongs: otherwise not kept.
         let odd = [
-            "error: m\n  --> \0:42:3\n42 | x\n42 | mov r0\n",
-            "error: m\n  --> \0:4:3\n42 | mov r0\n",
-            "error: m\n  --> \0:42:3\n   | mov r0\n",
-            "error: m\n  --> \0:42:3\n42| mov r0\n",
+            laid_out.replace("\0", ""),
+            laid_out.replace("\0:42", "\0:42 \0"),
+            laid_out.replace("\u{E001}", ""),
+            laid_out.replace("\u{E002}", "\u{E002}\u{E002}"),
+            laid_out.replace("note: \u{E000}", "note: x"),
+            laid_out.replace("~~~~~~", "~~~~~"),
+            laid_out.replace("~~~~~~", "~~~ ~~~"),
+            laid_out.replace("^^^", "^^^ ~"),
+            laid_out.replace("\0:42", "\0:4"),
+            laid_out.replace("42 |", "42|"),
+            laid_out.replace("   |\n42", "7 |\n42"),
         ];
         for (i, rendered) in odd.iter().enumerate() {
             let key = format!("memo test: odd {i}");
-            assert!(!fill_and_keep(&key, rendered, &filled(42), &mut out));
-            assert!(!reuse(&key, "f.asm", 42, &[], &mut out));
+            assert!(!fill_and_keep(&key, rendered, &p, &mut out), "{rendered:?}");
+            assert!(!reuse(&key, &p, &mut out));
         }
         assert!(out.is_empty());
     }
 
     #[test]
-    fn decimal_digits() {
-        for n in [0, 1, 9, 10, 99, 100, 12_345, usize::MAX] {
-            assert_eq!(decimal(n, &mut [0; 20]), n.to_string());
-        }
-    }
-
-    #[test]
-    fn keys_differ_for_every_field() {
-        let base = Diagnostic::error("m", crate::span::Span::new(0, 1))
-            .with_code("c")
-            .with_label("l")
-            .with_note("n");
+    fn keys_differ_for_every_field_not_given_as_a_marker() {
+        let base = diag("m", "l", "n");
         let variants = [
             base.clone(),
             Diagnostic {
@@ -412,10 +584,13 @@ mod tests {
                 code: Some(String::new()),
                 ..base.clone()
             },
-            base.clone().with_note(""),
+            base.clone().with_note("n2"),
             Diagnostic {
-                message: "m 1:l".into(),
                 label: String::new(),
+                ..base.clone()
+            },
+            Diagnostic {
+                message: "é".into(),
                 ..base.clone()
             },
             Diagnostic {
@@ -432,24 +607,41 @@ mod tests {
                 ("w\nx", 2, 0..1),
                 ("w", 1, 0..0),
                 ("ww", 1, 0..1),
+                (" w", 1, 0..1),
+                ("w\n", 1, 0..1),
+                ("é", 1, 0..1),
+                ("ü", 1, 0..1),
             ] {
                 let mut k = String::new();
-                key(&mut k, d, window, first, &range, false);
+                key(&mut k, &Parts::new(d, "f", window, first, range));
                 assert!(keys.insert(k.clone()), "{k:?} twice");
-                // With the notes as markers: another key, without the notes' text.
-                let mut m = String::new();
-                key(&mut m, d, window, first, &range, true);
-                assert_ne!(k, m);
-                assert!(d
-                    .notes
-                    .iter()
-                    .all(|n| n.is_empty() || !m.contains(n.as_str())));
             }
         }
-        // One line: the same key for line numbers of as many digits.
+        // The same shape, other text given as markers, another line number of as many
+        // digits: one key.
         let (mut a, mut b) = (String::new(), String::new());
-        key(&mut a, &base, "w\n", 12, &(0..1), false);
-        key(&mut b, &base, "w\n", 97, &(0..1), false);
+        key(&mut a, &Parts::new(&base, "f", "mov r0\n", 12, 0..3));
+        let other = diag("other", "other label", "another note");
+        key(&mut b, &Parts::new(&other, "g", "add r1\n", 97, 0..3));
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn decimal_digits() {
+        for n in [0, 1, 9, 10, 99, 100, 12_345, usize::MAX] {
+            assert_eq!(decimal(n, &mut [0; 20]), n.to_string());
+        }
+    }
+
+    #[test]
+    fn printable_bytes() {
+        for b in 0..=255u8 {
+            assert_eq!(
+                printable(&[b'a', b, b'z']),
+                (b' '..=b'~').contains(&b),
+                "{b}"
+            );
+        }
+        assert!(printable(b"") && printable(&[b'x'; 100]));
     }
 }
