@@ -81,8 +81,9 @@ pub fn render_parts(
     text: Option<&str>,
     path: &str,
 ) -> Result<String, CliError> {
+    // The verdict lines built by hand, not by `format!`: once per file of a text report.
     if violations.is_empty() {
-        return Ok(format!("{path}: valid\n"));
+        return Ok([path, ": valid\n"].concat());
     }
     // Only the shown violations become diagnostics; the count stays exact.
     let total = violations.len();
@@ -95,11 +96,18 @@ pub fn render_parts(
         Some(src) => diag::render(&diags, path, src),
         None => diag::render_bytecode(&diags, path),
     };
-    out.push_str(&more_line(total - shown));
-    out.push_str(&format!(
-        "{path}: invalid ({total} violation{})\n",
-        if total == 1 { "" } else { "s" }
-    ));
+    if total > shown {
+        out.push_str(&more_line(total - shown));
+    }
+    let count = total.to_string();
+    let noun = if total == 1 {
+        " violation)\n"
+    } else {
+        " violations)\n"
+    };
+    for piece in [path, ": invalid (", &count, noun] {
+        out.push_str(piece);
+    }
     Ok(out)
 }
 

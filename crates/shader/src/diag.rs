@@ -132,7 +132,7 @@ fn render_with(
     reusable: bool,
 ) -> String {
     let mut out = String::new();
-    let mut key = String::new();
+    let mut key = Vec::new();
     // Built lazily: inputs without spanned diagnostics never pay for it.
     let mut index: Option<LineIndex> = None;
     for d in diags {

@@ -222,7 +222,7 @@ struct Kept {
 /// The kept renderings, by [`key`].
 #[derive(Default)]
 struct Memo {
-    map: FxHashMap<String, Kept>,
+    map: FxHashMap<Vec<u8>, Kept>,
     bytes: usize,
 }
 
@@ -253,17 +253,17 @@ fn one_line(window: &str) -> bool {
     !body.contains('\n')
 }
 
-/// Appends `n` and a space to `key`.
-fn push_number(key: &mut String, n: usize) {
-    key.push_str(decimal(n, &mut [0; 20]));
-    key.push(' ');
+/// Appends `n` to `key`, in eight bytes (a fixed width: no two sequences of numbers and
+/// fields give the same key).
+fn push_number(key: &mut Vec<u8>, n: usize) {
+    key.extend_from_slice(&(n as u64).to_le_bytes());
 }
 
 /// Everything but the path that the rendering of `p` depends on, each field preceded by
 /// its length so that no two inputs give the same key. For a window of one line, only
 /// the number of digits of its line number is in it; of a part that goes as a marker,
 /// only that it does (and the source line's shape).
-pub(super) fn key(key: &mut String, p: &Parts) {
+pub(super) fn key(key: &mut Vec<u8>, p: &Parts) {
     let (d, m) = (p.d, p.marks);
     key.clear();
     let code = d.code.as_deref();
@@ -279,15 +279,16 @@ pub(super) fn key(key: &mut String, p: &Parts) {
             .chain(own_notes.iter().map(String::as_str))
     };
     // One allocation: the fields, and room for the numbers.
-    key.reserve(fields().map(|f| f.len() + 21).sum::<usize>() + 160);
-    key.push_str(match d.severity {
-        super::Severity::Error => "E ",
-        super::Severity::Warning => "W ",
+    key.reserve(fields().map(|f| f.len() + 8).sum::<usize>() + 120);
+    key.push(match d.severity {
+        super::Severity::Error => b'E',
+        super::Severity::Warning => b'W',
     });
     if p.one_line {
-        key.push('#');
+        key.push(b'#');
         push_number(key, decimal(p.first_line, &mut [0; 20]).len());
     } else {
+        key.push(b'=');
         push_number(key, p.first_line);
     }
     push_number(key, p.range.start);
@@ -300,11 +301,11 @@ pub(super) fn key(key: &mut String, p: &Parts) {
     }
     for field in fields() {
         push_number(key, field.len());
-        key.push_str(field);
+        key.extend_from_slice(field.as_bytes());
     }
-    key.push(if code.is_some() { 'c' } else { '-' });
+    key.push(u8::from(code.is_some()));
     for flag in [m.message, m.label, m.source, m.notes, d.label.is_empty()] {
-        key.push(if flag { '1' } else { '0' });
+        key.push(u8::from(flag));
     }
 }
 
@@ -414,7 +415,7 @@ fn put(out: &mut String, kept: &Kept, p: &Parts, digits: &str) {
 
 /// Appends the kept rendering of `key`, filled from `p`, to `out`; false if none is
 /// kept.
-pub(super) fn reuse(key: &str, p: &Parts, out: &mut String) -> bool {
+pub(super) fn reuse(key: &[u8], p: &Parts, out: &mut String) -> bool {
     let memo = MEMO.lock().unwrap_or_else(|p| p.into_inner());
     match memo.as_ref().and_then(|m| m.map.get(key)) {
         Some(kept) => {
@@ -427,7 +428,7 @@ pub(super) fn reuse(key: &str, p: &Parts, out: &mut String) -> bool {
 
 impl Memo {
     /// Keeps `kept` under `key`, if there is room.
-    fn keep(&mut self, key: &str, kept: Kept) {
+    fn keep(&mut self, key: &[u8], kept: Kept) {
         if self.bytes + key.len() + kept.text.len() > MAX_BYTES {
             return;
         }
@@ -439,7 +440,7 @@ impl Memo {
 /// Fills a fresh rendering of `p` (made with [`Parts::template`] and [`PLACEHOLDER`] as
 /// its path), appends it to `out` and keeps it under `key`. A rendering not laid out as
 /// expected is neither used nor kept: the caller renders `p` again as it is (false).
-pub(super) fn fill_and_keep(key: &str, rendered: &str, p: &Parts, out: &mut String) -> bool {
+pub(super) fn fill_and_keep(key: &[u8], rendered: &str, p: &Parts, out: &mut String) -> bool {
     let digits = decimal(p.first_line, &mut [0; 20]).to_owned();
     let Some(places) = places(rendered, p, &digits) else {
         return false;
@@ -479,14 +480,14 @@ mod tests {
                 text: rendered.clone(),
                 places: vec![(at, 1, Field::Path)],
             };
-            memo.keep(&format!("key {i}"), kept);
+            memo.keep(format!("key {i}").as_bytes(), kept);
         }
         assert!(memo.bytes <= MAX_BYTES, "{} bytes kept", memo.bytes);
         assert!(memo.map.len() < 10_000 && !memo.map.is_empty());
         // The first ones were kept, with the place of the path.
-        let kept = &memo.map["key 0"];
+        let kept = &memo.map[&b"key 0"[..]];
         assert_eq!(&kept.text[..kept.places[0].0], "error: x\n --> ");
-        assert!(!memo.map.contains_key("key 9999"));
+        assert!(!memo.map.contains_key(&b"key 9999"[..]));
     }
 
     #[test]
@@ -534,7 +535,7 @@ mod tests {
         let mut out = String::new();
         // As a template is rendered: kept, and filled for another file and line.
         let laid_out = "error[memo.test]: \u{E001}\n  --> \0:42:1\n   |\n42 | ~~~~~~\n   | ^^^ \u{E002}\n   |\n   = note: \u{E000}\n";
-        let key = "memo test: laid out";
+        let key = b"memo test: laid out";
         assert!(fill_and_keep(key, laid_out, &p, &mut out));
         assert_eq!(
             out,
@@ -565,8 +566,11 @@ mod tests {
         ];
         for (i, rendered) in odd.iter().enumerate() {
             let key = format!("memo test: odd {i}");
-            assert!(!fill_and_keep(&key, rendered, &p, &mut out), "{rendered:?}");
-            assert!(!reuse(&key, &p, &mut out));
+            assert!(
+                !fill_and_keep(key.as_bytes(), rendered, &p, &mut out),
+                "{rendered:?}"
+            );
+            assert!(!reuse(key.as_bytes(), &p, &mut out));
         }
         assert!(out.is_empty());
     }
@@ -612,14 +616,14 @@ mod tests {
                 ("é", 1, 0..1),
                 ("ü", 1, 0..1),
             ] {
-                let mut k = String::new();
+                let mut k = Vec::new();
                 key(&mut k, &Parts::new(d, "f", window, first, range));
                 assert!(keys.insert(k.clone()), "{k:?} twice");
             }
         }
         // The same shape, other text given as markers, another line number of as many
         // digits: one key.
-        let (mut a, mut b) = (String::new(), String::new());
+        let (mut a, mut b) = (Vec::new(), Vec::new());
         key(&mut a, &Parts::new(&base, "f", "mov r0\n", 12, 0..3));
         let other = diag("other", "other label", "another note");
         key(&mut b, &Parts::new(&other, "g", "add r1\n", 97, 0..3));
