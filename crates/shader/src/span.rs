@@ -89,13 +89,7 @@ impl LineIndex {
     pub fn line_col(&self, text: &str, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.len).min(text.len());
         let line = self.line_of(offset);
-        let start = self.starts[line];
-        let col = text
-            .get(start..offset)
-            .map(|s| s.chars().count())
-            .unwrap_or(offset - start)
-            + 1;
-        (line + 1, col)
+        (line + 1, column(text, self.starts[line], offset))
     }
 
     /// [`LineIndex::line_col`] without an index: one scan of `text` up to `offset`, for
@@ -108,13 +102,17 @@ impl LineIndex {
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |p| p + 1);
-        let col = text
-            .get(start..offset)
-            .map(|s| s.chars().count())
-            .unwrap_or(offset - start)
-            + 1;
-        (line + 1, col)
+        (line + 1, column(text, start, offset))
     }
+}
+
+/// The 1-based column of `offset` on the line that starts at byte `start`: characters,
+/// or bytes where `start..offset` does not fall on character boundaries.
+fn column(text: &str, start: usize, offset: usize) -> usize {
+    text.get(start..offset)
+        .map(|s| s.chars().count())
+        .unwrap_or(offset - start)
+        + 1
 }
 
 #[cfg(test)]
