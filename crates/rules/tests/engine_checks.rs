@@ -67,6 +67,30 @@ fn aggregate_grouped_count_reports_at_the_last_element() {
     assert_eq!(viol[0].span.start as usize, src.rfind("oC0").unwrap_or(0));
 }
 
+/// Per statement and register, as the read-port rules count: every group over the limit is
+/// reported, in every statement, whether the outcome of its count was known from an
+/// earlier group or not, and a `require` that also reads a group key is still tested
+/// group by group.
+#[test]
+fn aggregate_per_statement_counts_report_every_group_over_the_limit() {
+    let rs = rules(&rule(
+        "t.x",
+        "[ps_2_0]",
+        "aggregate: read\nwhere: { file: c }\ngroup_by: [position, index]\nvalue: count\nrequire: { value: { le: 1 } }",
+    ));
+    let src = "ps_2_0\nmad r0, c1, c1, c2\nmad r1, c3, c4, c3\nadd r2, c5, c6\nmul r3, c7, c7\n";
+    assert_eq!(
+        check(&rs, src),
+        v(&[("t.x", "c1"), ("t.x", "c3"), ("t.x", "c7")])
+    );
+    let keyed = rules(&rule(
+        "t.x",
+        "[ps_2_0]",
+        "aggregate: read\nwhere: { file: c }\ngroup_by: [position, index]\nvalue: count\nrequire: { any: [{ value: { le: 1 } }, { index: 3 }] }",
+    ));
+    assert_eq!(check(&keyed, src), v(&[("t.x", "c1"), ("t.x", "c7")]));
+}
+
 #[test]
 fn aggregate_set_contiguous_from() {
     let rs = rules(&format!(

@@ -2,7 +2,7 @@
 //! value computed so far and the last element counted (where a violation points).
 
 use super::{At, Env, Group};
-use crate::compiled::{AggFn, Cond};
+use crate::compiled::{AggFn, Cond, Rhs};
 use crate::fields::Path;
 use crate::value::Value;
 use hashbrown::HashTable;
@@ -80,6 +80,32 @@ impl Acc {
     }
 }
 
+/// True when `c` reads nothing but the group's `value` (compared with literals or the
+/// profile's table, the same for every group of one program): its outcome for a group
+/// is then a function of the value alone.
+fn reads_only_value(c: &Cond) -> bool {
+    fn constant(r: &Rhs) -> bool {
+        match r {
+            Rhs::Lit(_) | Rhs::NullLit | Rhs::Profile(..) => true,
+            Rhs::List(items) => items.iter().all(constant),
+            Rhs::Checked(_) | Rhs::Program(..) => false,
+        }
+    }
+    match c {
+        Cond::True => true,
+        Cond::All(cs) | Cond::Any(cs) => cs.iter().all(reads_only_value),
+        Cond::Not(c) => reads_only_value(c),
+        Cond::Sym { lhs, .. } | Cond::Int { lhs, .. } | Cond::Bool { lhs, .. } => {
+            *lhs == Path::AggValue
+        }
+        Cond::Test { lhs, rhs, .. } => *lhs == Path::AggValue && constant(rhs),
+        Cond::Exists { .. } | Cond::Count { .. } => false,
+    }
+}
+
+/// Counts whose `require` outcome [`Groups`] remembers (see [`Groups::flush`]).
+const MEMO_COUNTS: usize = 16;
+
 /// The number of groups from which [`Groups::enter`] looks keys up in a hash index.
 const INDEX_FROM: usize = 16;
 
@@ -106,6 +132,9 @@ pub(crate) struct Groups {
     run: Option<usize>,
     /// Key buffers of flushed groups, for new groups to fill instead of allocating.
     spare: Vec<Vec<Value>>,
+    /// For `count` under a `require` that reads only the value: its outcome per count
+    /// seen so far (0 not yet known, 1 holds, 2 fails).
+    memo: [u8; MEMO_COUNTS],
 }
 
 impl Groups {
@@ -118,6 +147,7 @@ impl Groups {
             index: HashTable::new(),
             run: None,
             spare: Vec::new(),
+            memo: [0; MEMO_COUNTS],
         }
     }
 
@@ -256,14 +286,37 @@ impl Groups {
         self.index.clear();
         self.run = None;
         let value = self.value;
+        // A read-port rule has a group per register read by each statement, nearly all
+        // with the same count and verdict: with a `require` on the count alone, each
+        // count is tested once per program.
+        let memo = matches!(value, AggFn::Count) && reads_only_value(require);
         for g in self.groups.drain(..) {
+            let known = match usize::try_from(g.count) {
+                Ok(n) if memo && n < MEMO_COUNTS => Some(n),
+                _ => None,
+            };
+            if known.is_some_and(|n| self.memo[n] == 1) {
+                let mut keys = g.keys;
+                keys.clear();
+                self.spare.push(keys);
+                continue;
+            }
             let (record, last) = g.into_record(value);
             let inner = Env {
                 group: Some(&record),
                 checked: program,
                 ..*env
             };
-            if !inner.holds(last, require) {
+            let holds = match known.map(|n| (n, self.memo[n])) {
+                Some((_, 2)) => false,
+                Some((n, _)) => {
+                    let h = inner.holds(last, require);
+                    self.memo[n] = if h { 1 } else { 2 };
+                    h
+                }
+                None => inner.holds(last, require),
+            };
+            if !holds {
                 report(&inner, last);
             }
             let mut keys = record.keys;

@@ -161,7 +161,9 @@ impl Env<'_> {
                 Elem::Op(o) => facts.operands[o as usize].instr as i64,
                 Elem::Program => -1,
             }),
-            Line => Value::Int(i.line as i64),
+            Line => facts
+                .line_of(e)
+                .map_or(Value::Null, |l| Value::Int(l.into())),
             FormInProfile => Value::Bool(i.form_in_profile),
             Slots => Value::Int(i.slots as i64),
             Coissue => Value::Bool(i.coissue),
@@ -343,7 +345,7 @@ impl Env<'_> {
             (Path::I(f), Elem::Instr(_) | Elem::Op(_)) => {
                 let i = facts.instr_of(at.elem)?;
                 Some(Some(match f {
-                    IField::Line => i64::from(i.line),
+                    IField::Line => return Some(facts.line_of(at.elem).map(i64::from)),
                     IField::Slots => i64::from(i.slots),
                     IField::Control => i64::from(i.control),
                     IField::Shift => i64::from(i.shift),

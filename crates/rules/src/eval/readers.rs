@@ -91,7 +91,9 @@ pub(super) fn int<L: Leaf<i64>>(path: Path, leaf: L) -> Option<L::Out> {
         move |env: &Env, at: At| Some(i64::from(f(&env.facts_of(at.stage).program)))
     };
     match path {
-        Path::I(I::Line) => instr!(leaf, |i| Some(i64::from(i.line))),
+        Path::I(I::Line) => Some(
+            leaf.make(|env: &Env, at: At| env.facts_of(at.stage).line_of(at.elem).map(i64::from)),
+        ),
         Path::I(I::Slots) => instr!(leaf, |i| Some(i64::from(i.slots))),
         Path::I(I::Control) => instr!(leaf, |i| Some(i64::from(i.control))),
         Path::I(I::Shift) => instr!(leaf, |i| Some(i64::from(i.shift))),

@@ -14,36 +14,6 @@ const ROLE_PREDICATE: u8 = 2;
 const ROLE_DCL: u8 = 3;
 const ROLE_DEF: u8 = 4;
 
-/// Turns byte offsets into line numbers, walking forward through the text (statements
-/// come in order, so the whole text is scanned once).
-struct Lines<'t> {
-    text: &'t [u8],
-    offset: usize,
-    line: u32,
-}
-
-impl<'t> Lines<'t> {
-    fn new(text: &'t str) -> Lines<'t> {
-        Lines {
-            text: text.as_bytes(),
-            offset: 0,
-            line: 1,
-        }
-    }
-
-    fn line(&mut self, offset: u32) -> u32 {
-        let target = (offset as usize).min(self.text.len());
-        if target < self.offset {
-            self.offset = 0;
-            self.line = 1;
-        }
-        let newlines = shadercts_shader::text::count_newlines(&self.text[self.offset..target]);
-        self.line += newlines as u32;
-        self.offset = target;
-        self.line
-    }
-}
-
 /// The model index of the form `ins` uses, and whether a form exists in the profile with
 /// model index `p` (none: a profile the model lacks).
 fn select_form(
@@ -186,7 +156,7 @@ impl Builder<'_, '_> {
         o
     }
 
-    fn statement(&mut self, i: usize, ins: &Instruction, lines: Option<&mut Lines>) {
+    fn statement(&mut self, i: usize, ins: &Instruction) {
         let model = self.model;
         let vocab = self.vocab;
         let (form, in_profile) = select_form(
@@ -209,10 +179,6 @@ impl Builder<'_, '_> {
                 .copied()
                 .flatten()
         });
-        let line = match lines {
-            Some(l) => l.line(ins.span.start),
-            None => i as u32 + 2,
-        };
         let is_dcl = ins.opcode == Opcode::DCL;
         let is_def = matches!(ins.opcode, Opcode::DEF | Opcode::DEFI | Opcode::DEFB);
         let idx = i as u32;
@@ -227,7 +193,6 @@ impl Builder<'_, '_> {
             opcode,
             mnemonic,
             class,
-            line,
             form_in_profile: in_profile,
             slots: if ins.coissue {
                 0
@@ -389,11 +354,11 @@ pub fn build_into(
         profile: info.map(|p| p.index),
         facts: out,
     };
-    let mut lines = text.map(Lines::new);
     for (i, ins) in program.instructions.iter().enumerate() {
-        b.statement(i, ins, lines.as_mut());
+        b.statement(i, ins);
     }
     let facts = b.facts;
+    facts.lines.set_text(text);
     order_facts(facts, program);
     flow::apply(facts, program);
     reads::apply(facts, program);

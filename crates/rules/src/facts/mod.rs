@@ -8,6 +8,7 @@ mod build;
 mod dependent;
 mod flow;
 mod index;
+mod lines;
 mod reads;
 mod scratch;
 pub(crate) mod summary;
@@ -105,8 +106,6 @@ pub struct InstrFacts {
     pub mnemonic: Sym,
     /// Class of the form (`Other` when no form matches).
     pub class: OpClass,
-    /// 1-based source line.
-    pub line: u32,
     /// The form exists in the program's profile.
     pub form_in_profile: bool,
     /// Slots the statement costs.
@@ -279,6 +278,8 @@ pub struct Facts {
     pub by_opcode: Buckets,
     /// Work lists of the passes, kept for the next program.
     pub(crate) scratch: scratch::Scratch,
+    /// The source text, for the statements' lines ([`Facts::line_of`]).
+    pub(crate) lines: lines::Lines,
 }
 
 /// Element indices grouped by a name, each group in program order.
@@ -355,6 +356,7 @@ impl Facts {
         self.defs.clear();
         self.program = ProgramFacts::default();
         self.version_span = Span::default();
+        self.lines.clear();
     }
 
     /// True when the program has no statements.
@@ -385,7 +387,20 @@ impl Facts {
         }
     }
 
-    /// The statement an element belongs to.
+    /// The 1-based source line of the statement of `e` (an operand's: its statement's),
+    /// counted in the text the facts were built with; without one, statement `k` is on
+    /// line `k + 2`.
+    pub fn line_of(&self, e: Elem) -> Option<u32> {
+        let k = match e {
+            Elem::Instr(i) => i as usize,
+            Elem::Op(o) => self.operands.get(o as usize)?.instr as usize,
+            Elem::Program => return None,
+        };
+        (k < self.instrs.len())
+            .then(|| self.lines.line(k, self.instrs.iter().map(|i| i.span.start)))
+    }
+
+    /// The statement of `e` (an operand's: its statement).
     pub fn instr_of(&self, e: Elem) -> Option<&InstrFacts> {
         match e {
             Elem::Instr(i) => self.instrs.get(i as usize),
