@@ -7,13 +7,20 @@
 //! alternating rounds (`SHADERCTS_BENCH_ROUNDS`, default 5):
 //! - MojoShader assembles each text in process with `MOJOSHADER_assemble`, which also
 //!   re-parses (validates) its output, as the harness's mojoshader backend does: once on
-//!   the texts in memory (the figure the ratios are taken against), and once reading each
-//!   file from disk inside the timed loop, as the command line must (for comparison);
+//!   the texts in memory (for comparison), and, the issue's comparison, reading each file
+//!   from disk inside the timed loop, as the command line must: once before the first
+//!   command-line run of the round and once after each;
 //! - `shadercts validate --files-from -` runs as a subprocess on the same files, with JSON
 //!   and text output (stdout read through a pipe), with all cores and with `--jobs 1`.
 //!
-//! Prints shaders/s of each side per round, then the range and median of the ratio
-//! (command line ÷ MojoShader, measured in the same round).
+//! Prints shaders/s of each side per round, with the ratio of each command-line run to
+//! MojoShader reading files (the mean of its runs just before and just after: the
+//! machine's speed drifts within seconds), then the range and median of the ratios. Each
+//! round also says how much of the machine other processes took while it ran (`others`,
+//! from /proc/stat less the runs' own CPU time); the ratios of the runs where that
+//! stayed under [`QUIET`] (the command line's run and the MojoShader runs around it) are
+//! summed up apart: the command line's two threads need both cores and MojoShader one,
+//! so a machine busy with something else lowers only one side of the ratio.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
 use shadercts_mojoshader::MojoShader;
@@ -160,6 +167,54 @@ fn cpu_secs(children: bool) -> f64 {
         .map_or(0.0, |f| (f[0] + f[1]) / 100.0)
 }
 
+/// The machine's CPU ticks from /proc/stat's `cpu` line (all cores, 100 a second):
+/// busy (user, nice, system, irq, softirq, steal) and all; zeros where /proc is missing.
+fn machine_ticks() -> (u64, u64) {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let Some(line) = stat.lines().find(|l| l.starts_with("cpu ")) else {
+        return (0, 0);
+    };
+    let f: Vec<u64> = line
+        .split_whitespace()
+        .skip(1)
+        .map(|x| x.parse().unwrap_or(0))
+        .collect();
+    // user nice system idle iowait irq softirq steal (guest time is within user).
+    let get = |i: usize| f.get(i).copied().unwrap_or(0);
+    let busy = get(0) + get(1) + get(2) + get(5) + get(6) + get(7);
+    (busy, busy + get(3) + get(4))
+}
+
+/// A timed run's measure of how busy the rest of the machine was: the CPU time of every
+/// other process (and of the hypervisor's steal) while it ran, as a share of the whole
+/// machine over the run's wall time. `own` is the CPU seconds of the run itself (the
+/// child's and this process's).
+struct Others {
+    ticks: (u64, u64),
+    cpu: f64,
+}
+
+impl Others {
+    fn start() -> Others {
+        Others {
+            ticks: machine_ticks(),
+            cpu: cpu_secs(true) + cpu_secs(false),
+        }
+    }
+
+    /// The share (0–1) of the machine other processes used since [`Others::start`].
+    fn share(&self) -> f64 {
+        let (busy, all) = machine_ticks();
+        let own = cpu_secs(true) + cpu_secs(false) - self.cpu;
+        let all = all.saturating_sub(self.ticks.1) as f64 / 100.0;
+        if all <= 0.0 {
+            return 0.0;
+        }
+        let busy = busy.saturating_sub(self.ticks.0) as f64 / 100.0;
+        ((busy - own) / all).max(0.0)
+    }
+}
+
 fn load_avg() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
@@ -167,8 +222,10 @@ fn load_avg() -> String {
 }
 
 /// One `shadercts validate` run over `list` (newline-separated paths) in `dir`: seconds
-/// from spawn to exit, and the bytes it printed.
-fn run_cli(dir: &Path, list: &str, args: &[&str]) -> (f64, f64, Vec<u8>) {
+/// from spawn to exit, its CPU seconds, the bytes it printed, and the share of the
+/// machine other processes used meanwhile ([`Others`]).
+fn run_cli(dir: &Path, list: &str, args: &[&str]) -> (f64, f64, Vec<u8>, f64) {
+    let others = Others::start();
     let cpu = cpu_secs(true);
     let start = Instant::now();
     let mut child = Command::new(env!("CARGO_BIN_EXE_shadercts"))
@@ -201,8 +258,14 @@ fn run_cli(dir: &Path, list: &str, args: &[&str]) -> (f64, f64, Vec<u8>) {
         matches!(status.code(), Some(0 | 1)),
         "shadercts validate {args:?} failed: {status}"
     );
-    (secs, cpu_secs(true) - cpu, out)
+    (secs, cpu_secs(true) - cpu, out, others.share())
 }
+
+/// A run counts as quiet when, during it and the MojoShader runs reading files around
+/// it, the other processes of the machine (and the hypervisor's steal) used less than
+/// this share of it: the command line's two threads need both cores, MojoShader one, so
+/// a busy machine slows only one side of the ratio.
+const QUIET: f64 = 0.10;
 
 fn stats(v: &[f64]) -> (f64, f64, f64) {
     let mut s = v.to_vec();
@@ -324,7 +387,7 @@ fn main() {
         load_avg()
     );
     // Check once that the JSON output is one element per file, in input order.
-    let (_, _, out) = run_cli(&suite, &list, &["--format", "json"]);
+    let (_, _, out, _) = run_cli(&suite, &list, &["--format", "json"]);
     let v: serde_json::Value = serde_json::from_slice(&out).expect("validate prints JSON");
     let files: Vec<&str> = v
         .as_array()
@@ -348,50 +411,82 @@ fn main() {
     let mut per_cpu = vec![Vec::new(); sides.len()];
     let mut rates = vec![Vec::new(); sides.len()];
     let mut ratios = vec![Vec::new(); sides.len()];
+    // The ratios against MojoShader reading files of the quiet runs only (see QUIET).
+    let mut quiet_ratios = vec![Vec::new(); sides.len()];
     for r in 0..rounds {
         let (mojo_rate, mojo_cpu) = mojo_round(&skip, false);
         mojo_rates.push(mojo_rate);
-        let (mojo_read_rate, _) = mojo_round(&skip, true);
-        mojo_read_rates.push(mojo_read_rate);
         if mojo_cpu > 0.0 {
             mojo_per_cpu.push(n / mojo_cpu);
         }
+        // MojoShader reading files runs before the first side and after each side: each
+        // side is compared with the mean of the runs just before and just after it (the
+        // machine's speed drifts within seconds).
+        let reading = || {
+            let others = Others::start();
+            let (rate, _) = mojo_round(&skip, true);
+            (rate, others.share())
+        };
+        let mut before = reading();
+        mojo_read_rates.push(before.0);
         let mut line = format!(
-            "round {}: MojoShader {mojo_rate:>7.0}/s (reading files {mojo_read_rate:>7.0}/s)",
-            r + 1
+            "round {}: MojoShader {mojo_rate:>7.0}/s (reading files {:>7.0}/s)",
+            r + 1,
+            before.0
         );
+        let mut busiest = before.1;
         for (i, (name, args)) in sides.iter().enumerate() {
-            let (secs, cpu, out) = run_cli(&suite, &list, args);
+            let (secs, cpu, out, others) = run_cli(&suite, &list, args);
+            let after = reading();
+            mojo_read_rates.push(after.0);
+            let rate = n / secs;
+            let read_ratio = rate / ((before.0 + after.0) / 2.0);
+            busiest = busiest.max(others).max(after.1);
+            if before.1.max(others).max(after.1) < QUIET {
+                quiet_ratios[i].push(read_ratio);
+            }
+            before = after;
             if cpu > 0.0 {
                 per_cpu[i].push(n / cpu);
             }
             black_box(out.len());
-            let rate = n / secs;
             rates[i].push(rate);
             ratios[i].push(rate / mojo_rate);
-            read_ratios[i].push(rate / mojo_read_rate);
-            line.push_str(&format!(
-                "  {name} {rate:>7.0}/s ({:.2}x)",
-                rate / mojo_rate
-            ));
+            read_ratios[i].push(read_ratio);
+            line.push_str(&format!("  {name} {rate:>7.0}/s ({read_ratio:.2}x)"));
         }
+        line.push_str(&format!("  others ≤{:.0}%", busiest * 100.0));
         println!("{line}");
     }
     let (lo, med, hi) = stats(&mojo_rates);
     println!("MojoShader (in process of a child, one thread): {lo:.0}–{hi:.0} shaders/s, median {med:.0}");
     let (lo, med, hi) = stats(&mojo_read_rates);
-    println!("MojoShader reading each file in the timed loop: {lo:.0}–{hi:.0} shaders/s, median {med:.0}");
+    println!(
+        "MojoShader reading each file in the timed loop ({} runs): {lo:.0}–{hi:.0} shaders/s, median {med:.0}",
+        mojo_read_rates.len()
+    );
     for (i, (name, _)) in sides.iter().enumerate() {
         let (lo, med, hi) = stats(&rates[i]);
         let (rlo, rmed, rhi) = stats(&ratios[i]);
-        let (_, fmed, _) = stats(&read_ratios[i]);
+        let (flo, fmed, fhi) = stats(&read_ratios[i]);
         // Each side's fastest round: the one least slowed by the rest of a shared machine.
         let best = hi / stats(&mojo_rates).2;
         println!(
             "shadercts validate {name:<9} {lo:>7.0}–{hi:.0} shaders/s (median {med:.0}); \
-             ratio {rlo:.2}–{rhi:.2}x, median {rmed:.2}x; fastest rounds {best:.2}x \
-             (against MojoShader reading files: median {fmed:.2}x)"
+             against MojoShader reading files (the issue's comparison) {flo:.2}–{fhi:.2}x, \
+             median {fmed:.2}x; against MojoShader on texts in memory {rlo:.2}–{rhi:.2}x, \
+             median {rmed:.2}x, fastest rounds {best:.2}x"
         );
+        if quiet_ratios[i].is_empty() {
+            println!("  no quiet run of {name}");
+        } else {
+            let (qlo, qmed, qhi) = stats(&quiet_ratios[i]);
+            println!(
+                "  quiet runs {}/{rounds}: against MojoShader reading files {qlo:.2}–{qhi:.2}x, \
+                 median {qmed:.2}x",
+                quiet_ratios[i].len()
+            );
+        }
     }
     if !mojo_per_cpu.is_empty() && per_cpu.iter().all(|v| !v.is_empty()) {
         let (_, m, _) = stats(&mojo_per_cpu);

@@ -32,14 +32,11 @@ impl Span {
     }
 }
 
-/// 1-based line and column of a byte offset in `text` (column counted in characters).
+/// 1-based line and column of a byte offset in `text` (column counted in characters;
+/// in bytes where the offset is not on a character boundary): one scan, as
+/// [`LineIndex::line_col_once`].
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let before = text.get(..offset).unwrap_or(text);
-    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-    let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let col = before[line_start..].chars().count() + 1;
-    (line, col)
+    LineIndex::line_col_once(text, offset)
 }
 
 /// The start offsets of the lines of a text, computed once so that each position lookup
@@ -118,6 +115,17 @@ fn column(text: &str, start: usize, offset: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_offset_inside_a_character_counts_bytes_on_its_own_line() {
+        // `é` is two bytes: offset 1 is inside it, on line 1 (a scan of the whole text
+        // would put it on the last line).
+        let text = "\u{e9}\nx\ny";
+        assert_eq!(line_col(text, 1), (1, 2));
+        assert_eq!(line_col(text, 2), (1, 2));
+        assert_eq!(line_col(text, 3), (2, 1));
+        assert_eq!(LineIndex::new(text).line_col(text, 1), (1, 2));
+    }
 
     #[test]
     fn lines_start_after_every_newline_at_every_position() {
