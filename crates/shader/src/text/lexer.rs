@@ -258,7 +258,11 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_to_eol(&mut self) {
-        self.pos = find_any(self.text.as_bytes(), self.pos, [b'\n']);
+        // `memchr`'s vector search: a comment line is tens of bytes (every suite case
+        // starts with three), where it beats [`find_any`]'s eight bytes a step.
+        let bytes = self.text.as_bytes();
+        let rest = bytes.get(self.pos..).unwrap_or(&[]);
+        self.pos = memchr::memchr(b'\n', rest).map_or(bytes.len(), |i| self.pos + i);
     }
 
     fn make(&self, kind: Tok, start: usize, end: usize) -> Token {
@@ -379,11 +383,7 @@ fn scan_while(bytes: &[u8], i: usize, set: &[bool; 256]) -> usize {
 }
 
 fn find(bytes: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    bytes
-        .get(from..)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| p + from)
+    memchr::memmem::find(bytes.get(from..)?, needle).map(|p| p + from)
 }
 
 /// The end of the number starting at `start`: hex (`0x…`), or digits with an optional
