@@ -187,10 +187,12 @@ fn machine_ticks() -> (u64, u64) {
 
 /// A timed run's measure of how busy the rest of the machine was: the CPU time of every
 /// other process (and of the hypervisor's steal) while it ran, as a share of the whole
-/// machine over the run's wall time. `own` is the CPU seconds of the run itself (the
-/// child's and this process's).
+/// machine over the run's wall time (the run's own CPU time, this process's and its
+/// children's, taken out).
 struct Others {
+    /// [`machine_ticks`] at the start.
     ticks: (u64, u64),
+    /// This process's and its children's CPU seconds at the start.
     cpu: f64,
 }
 
