@@ -832,6 +832,96 @@ typedef struct { BYTE usage, index; float v[4]; } attr;
  * *passed is the occlusion query's sample count when `query` is set. */
 static HRESULT read_rt(int i, UINT x, UINT y, float out[4]);
 
+/* Scrubbing before each draw. A shader whose output write never runs (wined3d puts
+ * the output epilogue of a shader with subroutines at the end of the last
+ * subroutine, see the README) leaves its output undefined, and softpipe then hands
+ * on the value the previous shader wrote into the same output slot of its shader
+ * machine: the previous case's output, which depends on which cases this worker
+ * ran before (the harness spreads cases over its workers as they come free). So
+ * a case could pass or fail depending on the run (issue 35, item 13). Drawing
+ * these two shaders first, writing POISON to every output, makes such an output
+ * read POISON whatever ran before: the answer depends on the case alone. */
+static const float POISON[4] = { -12345.5f, 6789.25f, -0.375f, 31415.0f };
+static IDirect3DVertexShader9 *poison_vs;
+static IDirect3DPixelShader9 *poison_ps;
+static IDirect3DVertexDeclaration9 *poison_decl;
+
+static void t_def(toks *k, int num, const float v[4])
+{
+    int i;
+    DWORD w;
+    tput(k, 0x05000051);
+    tput(k, reg(R_CONST, num, FULL));
+    for (i = 0; i < 4; i++) { memcpy(&w, &v[i], 4); tput(k, w); }
+}
+
+/* Creates the scrubbing shaders once: vs_3_0 with position and texcoord0-8
+ * outputs, ps_3_0 writing oC0-oC3, all from a `def` (the case's constants stay). */
+static HRESULT make_poison(void)
+{
+    static const D3DVERTEXELEMENT9 el[] = {
+        { 0, 0, D3DDECLTYPE_FLOAT4, D3DDECLMETHOD_DEFAULT, D3DDECLUSAGE_POSITION, 0 }, D3DDECL_END()
+    };
+    toks v = { 0 }, p = { 0 };
+    HRESULT hr;
+    int i;
+    if (poison_vs && poison_ps && poison_decl) return D3D_OK;
+    tput(&v, 0xfffe0300);
+    t_def(&v, 0, POISON);
+    t_dcl(&v, 1, D3DDECLUSAGE_POSITION, 0, reg(R_INPUT, 0, FULL));
+    t_dcl(&v, 1, D3DDECLUSAGE_POSITION, 0, reg(R_OUTPUT, 0, FULL));
+    for (i = 1; i < 10; i++) t_dcl(&v, 1, D3DDECLUSAGE_TEXCOORD, (DWORD)(i - 1), reg(R_OUTPUT, i, FULL));
+    t_mov(&v, 1, reg(R_OUTPUT, 0, FULL), reg(R_INPUT, 0, NOSWZ));
+    for (i = 1; i < 10; i++) t_mov(&v, 1, reg(R_OUTPUT, i, FULL), reg(R_CONST, 0, NOSWZ));
+    tput(&v, 0x0000ffff);
+    tput(&p, 0xffff0300);
+    t_def(&p, 0, POISON);
+    for (i = 0; i < MAX_RT; i++) t_mov(&p, 1, reg(R_COLOROUT, i, FULL), reg(R_CONST, 0, NOSWZ));
+    tput(&p, 0x0000ffff);
+    hr = v.oom || p.oom ? E_OUTOFMEMORY : D3D_OK;
+    if (SUCCEEDED(hr) && !poison_vs) hr = IDirect3DDevice9_CreateVertexShader(dev, v.t, &poison_vs);
+    if (SUCCEEDED(hr) && !poison_ps) hr = IDirect3DDevice9_CreatePixelShader(dev, p.t, &poison_ps);
+    if (SUCCEEDED(hr) && !poison_decl) hr = IDirect3DDevice9_CreateVertexDeclaration(dev, el, &poison_decl);
+    free(v.t);
+    free(p.t);
+    return hr;
+}
+
+/* Draws the scrubbing shaders into the render targets there are (the draw that
+ * follows clears them), then puts the case's shaders back. */
+static HRESULT scrub(void)
+{
+    static const float tri[3][4] = { { -1, -1, 0.5f, 1 }, { -1, 3, 0.5f, 1 }, { 3, -1, 0.5f, 1 } };
+    IDirect3DVertexShader9 *vs = NULL;
+    IDirect3DPixelShader9 *ps = NULL;
+    D3DVIEWPORT9 vp;
+    BOOL sw;
+    HRESULT hr = make_poison();
+    int i;
+    if (FAILED(hr)) return hr;
+    IDirect3DDevice9_GetVertexShader(dev, &vs);
+    IDirect3DDevice9_GetPixelShader(dev, &ps);
+    sw = IDirect3DDevice9_GetSoftwareVertexProcessing(dev);
+    IDirect3DDevice9_SetSoftwareVertexProcessing(dev, FALSE);
+    IDirect3DDevice9_SetVertexShader(dev, poison_vs);
+    IDirect3DDevice9_SetPixelShader(dev, poison_ps);
+    IDirect3DDevice9_SetVertexDeclaration(dev, poison_decl);
+    for (i = 0; i < MAX_RT; i++) IDirect3DDevice9_SetRenderTarget(dev, (DWORD)i, tg.rt[i]);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    vp.X = 0; vp.Y = 0; vp.Width = 1; vp.Height = 1; vp.MinZ = 0; vp.MaxZ = 1;
+    IDirect3DDevice9_SetViewport(dev, &vp);
+    IDirect3DDevice9_BeginScene(dev);
+    hr = IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, tri, 16);
+    IDirect3DDevice9_EndScene(dev);
+    IDirect3DDevice9_SetSoftwareVertexProcessing(dev, sw);
+    IDirect3DDevice9_SetVertexShader(dev, vs);
+    IDirect3DDevice9_SetPixelShader(dev, ps);
+    release(vs);
+    release(ps);
+    return hr;
+}
+
 static HRESULT draw(attr *a, int na, UINT x, UINT y, int nrt, int depth, int back, int query, DWORD *passed)
 {
     /* The clear colour that tells a discarded pixel (texkill): a shader writing
@@ -862,6 +952,8 @@ static HRESULT draw(attr *a, int na, UINT x, UINT y, int nrt, int depth, int bac
         data[k * na * 4 + 2] = 0.5f;
         data[k * na * 4 + 3] = 1.0f;
     }
+    hr = scrub();
+    if (FAILED(hr)) return hr;
     hr = IDirect3DDevice9_CreateVertexDeclaration(dev, el, &decl);
     if (FAILED(hr)) return hr;
     IDirect3DDevice9_SetVertexDeclaration(dev, decl);
