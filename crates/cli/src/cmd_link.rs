@@ -27,9 +27,23 @@ pub fn run(ctx: &Context, args: &LinkArgs) -> CliResult {
     let vs = check_file(ctx, &args.vs)?;
     let ps = check_file(ctx, &args.ps)?;
     let (vs_name, ps_name) = (args.vs.display().to_string(), args.ps.display().to_string());
+    // A swapped or same-stage pair is a usage error, not a verdict: the link rules
+    // would pass it (shader models 1–2) or name a misleading rule (shader model 3).
+    if let (Some(v), Some(p)) = (&vs.program, &ps.program) {
+        if let Err(e) = link::stage_order(v, p) {
+            let name = if e.stage == Stage::Vs {
+                &vs_name
+            } else {
+                &ps_name
+            };
+            return Err(CliError::Input(format!(
+                "{name} {e} (usage: shadercts link VS PS)"
+            )));
+        }
+    }
     let link_violations: Vec<Violation> = match (&vs.program, &ps.program) {
         (Some(v), Some(p)) if vs.report.is_valid() && ps.report.is_valid() => {
-            link(v, p, ctx.rules()?, ctx.model())
+            link::link(v, p, ctx.rules()?, ctx.model())
         }
         _ => Vec::new(),
     };

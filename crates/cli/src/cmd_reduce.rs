@@ -296,14 +296,9 @@ fn suite_case(dir: &Path, id: &str) -> Result<Input, CliError> {
 }
 
 fn open_backend(ctx: &Context, args: &ReduceArgs) -> Result<Box<dyn Backend>, CliError> {
+    let timeout: Option<Duration> = crate::duration::limit("--timeout", args.timeout)?;
     if args.backend == "reference" {
         return Ok(Box::new(ReferenceBackend::shared(ctx.shared_rules()?)));
-    }
-    if !args.timeout.is_finite() || args.timeout < 0.0 {
-        return Err(CliError::Input(format!(
-            "--timeout {}: expected seconds >= 0",
-            args.timeout
-        )));
     }
     let mut worker_args = Vec::new();
     if let Some(dir) = &ctx.spec_dir {
@@ -312,7 +307,7 @@ fn open_backend(ctx: &Context, args: &ReduceArgs) -> Result<Box<dyn Backend>, Cl
     }
     let opts = OpenOptions {
         limits: Limits {
-            timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
+            timeout,
             memory_mb: None,
         },
         capabilities: None,

@@ -232,12 +232,7 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     // Everything that can be checked before the run is: report paths, the options, the
     // backend's program (exists, executable), then the suite and the backend's handshake.
     input(report::check_writable(&specs))?;
-    if !args.timeout.is_finite() || args.timeout < 0.0 {
-        return Err(CliError::Input(format!(
-            "--timeout {}: expected seconds >= 0",
-            args.timeout
-        )));
-    }
+    let timeout: Option<Duration> = crate::duration::limit("--timeout", args.timeout)?;
     if !args.min_answered.is_finite() || !(0.0..=100.0).contains(&args.min_answered) {
         return Err(CliError::Input(format!(
             "--min-answered {}: expected a percentage from 0 to 100",
@@ -246,7 +241,7 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     }
     let resolved = input(identity::of_spec(&args.backend, env!("CARGO_PKG_VERSION")))?;
     let limits = Limits {
-        timeout: (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout)),
+        timeout,
         memory_mb: args.memory,
     };
     let mut options = RunOptions {
@@ -277,7 +272,12 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
         },
         strict: args.strict,
     };
-    let mut suite = input(Suite::load(&args.suite))?;
+    // Cases naming a rule the rule set does not have are refused (exit 2); without a
+    // rule set (a broken --spec) the suite loads unchecked, as before.
+    let mut suite = input(match ctx.rules() {
+        Ok(rules) => Suite::load_with_rules(&args.suite, rules),
+        Err(_) => Suite::load(&args.suite),
+    })?;
     if args.resume.is_some() {
         options.identity = Some(run_identity(ctx, args, &resolved, &suite)?);
     }

@@ -15,6 +15,7 @@ use crate::cmd_generate::session;
 use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use clap::Args;
+use shadercts_harness::Suite;
 use std::path::PathBuf;
 
 /// Arguments of `verify-suite`.
@@ -26,6 +27,10 @@ pub struct VerifySuiteArgs {
 
 /// Runs `verify-suite`.
 pub fn run(ctx: &Context, a: &VerifySuiteArgs) -> CliResult {
+    // The manifest is first loaded as `run` loads it, so that both refuse the same
+    // manifests at the same place (line:column): also cases naming a rule id this rule
+    // set does not have, or a profile Direct3D 9 does not have (exit 2).
+    Suite::load_with_rules(&a.dir, ctx.rules()?).map_err(|e| CliError::Input(e.to_string()))?;
     let s = session(ctx, None, false)?;
     let report = s.verify(ctx.model(), &a.dir).map_err(CliError::Input)?;
     for p in &report.problems {

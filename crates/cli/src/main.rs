@@ -18,6 +18,7 @@ mod cmd_validate;
 mod cmd_verify_suite;
 mod cmd_worker;
 mod context;
+mod duration;
 mod error;
 mod file_list;
 mod files;

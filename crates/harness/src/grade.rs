@@ -270,7 +270,30 @@ fn compare_outputs(suite: &Suite, case: &Case, response: &Response) -> Option<St
     let Some(got) = &response.outputs else {
         return Some("accepted but returned no outputs".into());
     };
-    json_close(&expected, got, case.expect.tolerance.unwrap_or(0.0), "$")
+    if let Some(note) = json_close(&expected, got, case.expect.tolerance.unwrap_or(0.0), "$") {
+        return Some(note);
+    }
+    // Every expected output matches; an output register the program never writes (and
+    // the expectation does not list) is still wrong.
+    let written = written_by(suite, case)?;
+    let (name, path) = crate::written::unexpected_output(&expected, got, &written)?;
+    Some(format!(
+        "outputs differ at {path}: `{name}` is reported, but the program never writes it"
+    ))
+}
+
+/// The output registers the case's program can write (from its text, else its
+/// bytecode); `None` when neither can be read or parsed.
+fn written_by(suite: &Suite, case: &Case) -> Option<crate::written::Written> {
+    use crate::written::Written;
+    let model = shadercts_shader::Model::embedded();
+    if let Some(f) = case.files.get("text") {
+        let data = suite.read_file(f).ok()?.data;
+        return Written::of_text(std::str::from_utf8(&data).ok()?, model);
+    }
+    let data = suite.read_file(case.files.get("bytecode")?).ok()?.data;
+    let program = shadercts_shader::bytecode::decode(&data, model).ok()?;
+    Some(Written::of(&program, model))
 }
 
 /// Compares JSON values, numbers within `tol`; the first difference, with its path.

@@ -32,7 +32,9 @@ pub mod result;
 pub mod runner;
 pub mod suite;
 pub mod template;
+pub mod untrusted;
 pub mod verdict;
+pub mod written;
 mod yaml;
 
 // The backend API lives in its own small crate (issue 15); its modules stay reachable at

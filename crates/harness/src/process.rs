@@ -200,6 +200,15 @@ pub fn kill(child: &mut Child) {
     let _ = child.wait();
 }
 
+/// `now + timeout`, saturated: a timeout too large for an `Instant` (`Instant + Duration`
+/// panics on overflow) waits about a century instead.
+pub fn deadline_after(timeout: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(timeout)
+        .or_else(|| now.checked_add(Duration::from_secs(100 * 365 * 86_400)))
+        .unwrap_or(now)
+}
+
 /// Waits for the child up to `timeout`; `Ok(None)` when it is still running then.
 pub fn wait_timeout(
     child: &mut Child,
@@ -208,7 +217,7 @@ pub fn wait_timeout(
     let Some(timeout) = timeout else {
         return child.wait().map(Some);
     };
-    let deadline = Instant::now() + timeout;
+    let deadline = deadline_after(timeout);
     let mut nap = Duration::from_micros(50);
     loop {
         if let Some(status) = child.try_wait()? {

@@ -231,6 +231,18 @@ struct CaseSpans {
     id: Option<Spanned<IgnoredAny>>,
     #[serde(default)]
     kind: Option<Spanned<IgnoredAny>>,
+    #[serde(default)]
+    profile: Option<Spanned<IgnoredAny>>,
+    #[serde(default)]
+    rules: Option<Spanned<IgnoredAny>>,
+    #[serde(default)]
+    expect: Option<ExpectSpans>,
+}
+
+#[derive(Deserialize)]
+struct ExpectSpans {
+    #[serde(default)]
+    rules: Option<Spanned<IgnoredAny>>,
 }
 
 impl Spans {
@@ -241,6 +253,12 @@ impl Spans {
             Field::CaseCount => self.case_count.as_ref(),
             Field::Id(i) => case(i).and_then(|c| c.id.as_ref()),
             Field::Kind(i) => case(i).and_then(|c| c.kind.as_ref()),
+            Field::Profile(i) => case(i).and_then(|c| c.profile.as_ref().or(c.id.as_ref())),
+            Field::Rules(i) => case(i).and_then(|c| c.rules.as_ref()),
+            Field::ExpectRules(i) => case(i).and_then(|c| {
+                let e = c.expect.as_ref().and_then(|e| e.rules.as_ref());
+                e.or(c.id.as_ref())
+            }),
         };
         span.map(|s| s.referenced)
     }
@@ -285,6 +303,18 @@ impl Suite {
     /// `DIR/ERRATA.yaml` when there is one. Neither may be a symbolic link; the manifest
     /// must state `case_count` and list exactly that many cases.
     pub fn load(path: &Path) -> Result<Suite> {
+        Suite::load_checked(path, None)
+    }
+
+    /// [`Suite::load`], also refusing a manifest whose cases name a rule id (in `rules`
+    /// or `expect.rules`) that `rules` does not have, with the line (and column) of the
+    /// name: `run` and `verify-suite` load suites this way, so that a made-up rule is
+    /// never certified as passing.
+    pub fn load_with_rules(path: &Path, rules: &shadercts_rules::RuleSet) -> Result<Suite> {
+        Suite::load_checked(path, Some(&|id: &str| rules.get(id).is_some()))
+    }
+
+    fn load_checked(path: &Path, known: Option<&dyn Fn(&str) -> bool>) -> Result<Suite> {
         let (dir, name) = if path.is_dir() {
             // From format 3 on the manifest is JSON Lines; manifest.yaml is its view.
             let name = if files::exists(path, MANIFEST_JSONL) {
@@ -322,7 +352,7 @@ impl Suite {
             Manifest::parse(&text)
         }
         .map_err(|e| Error::new(e.in_file(&manifest)))?;
-        let mut suite = Suite::from_manifest(dir, &manifest, &text, m, jsonl)?;
+        let mut suite = Suite::from_manifest(dir, &manifest, &text, m, jsonl, known)?;
         suite.manifest_sha256 = manifest_sha256;
         if files::exists(&suite.dir, ERRATA) {
             suite.apply_errata()?;
@@ -354,15 +384,16 @@ impl Suite {
         text: &str,
         m: Manifest,
         jsonl: bool,
+        known: Option<&dyn Fn(&str) -> bool>,
     ) -> Result<Suite> {
-        if let Some(p) = m.problem() {
+        let problem = m
+            .problem()
+            .or_else(|| known.and_then(|k| m.unknown_rule(k)));
+        if let Some(p) = problem {
             // In a JSON Lines manifest the line (1 the header, case `i` on line i + 2),
             // in YAML the field's line and column.
             if jsonl {
-                let line = match p.field {
-                    Field::Format | Field::CaseCount => 1,
-                    Field::Id(i) | Field::Kind(i) => i + 2,
-                };
+                let line = p.field.case().map_or(1, |i| i + 2);
                 return Err(Error::new(format!(
                     "{}:{line}: {}",
                     path.display(),
@@ -510,7 +541,7 @@ mod tests {
         let path = Path::new("m.yaml");
         let text = full(text);
         let m = Manifest::parse(&text).map_err(|e| Error::new(e.in_file(path)))?;
-        Suite::from_manifest(PathBuf::from("."), path, &text, m, false)
+        Suite::from_manifest(PathBuf::from("."), path, &text, m, false, None)
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //!   never sees the contents of a file that does not match its manifest.
 
 pub mod manifest;
+pub mod names;
 pub mod releases;
 
 use serde::de::{self, MapAccess, Visitor};

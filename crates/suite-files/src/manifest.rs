@@ -256,6 +256,12 @@ impl Manifest {
     pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
         // A byte-order mark (Windows editors) is not part of the YAML.
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if let Some((line, len)) = crate::names::long_line(text) {
+            return Err(ManifestError::at(
+                line,
+                crate::names::long_line_message(len),
+            ));
+        }
         let options = shadercts_shader::model::options_for_size(text);
         serde_saphyr::from_str_with_options::<Manifest>(text, options).map_err(|e| {
             let msg = e.to_string();
@@ -292,6 +298,12 @@ impl Manifest {
     /// later; the error names the line.
     pub fn parse_jsonl(text: &str) -> Result<Manifest, ManifestError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if let Some((line, len)) = crate::names::long_line(text) {
+            return Err(ManifestError::at(
+                line,
+                crate::names::long_line_message(len),
+            ));
+        }
         let mut lines = text.lines().enumerate();
         let (_, first) = lines
             .next()
@@ -387,6 +399,26 @@ pub enum Field {
     Id(usize),
     /// The `kind` of the case at this index (0-based).
     Kind(usize),
+    /// The `profile` of the case at this index (0-based).
+    Profile(usize),
+    /// The `rules` of the case at this index (0-based).
+    Rules(usize),
+    /// The `expect.rules` of the case at this index (0-based).
+    ExpectRules(usize),
+}
+
+impl Field {
+    /// The index of the case the field belongs to (`None` for a header field).
+    pub fn case(self) -> Option<usize> {
+        match self {
+            Field::Format | Field::CaseCount => None,
+            Field::Id(i)
+            | Field::Kind(i)
+            | Field::Profile(i)
+            | Field::Rules(i)
+            | Field::ExpectRules(i) => Some(i),
+        }
+    }
 }
 
 /// Why a manifest that parsed cannot be trusted as a whole ([`Manifest::problem`]).
@@ -431,6 +463,16 @@ impl Manifest {
                 };
                 return problem(field, format!("case `{}`: {p}", c.id));
             }
+            if let Some(p) = crate::names::profile_problem(&c.kind, &c.profile) {
+                return problem(Field::Profile(i), format!("case `{}`: {p}", c.id));
+            }
+            if let Some(p) = crate::names::count_problem("rules", &c.rules) {
+                return problem(Field::Rules(i), format!("case `{}`: {p}", c.id));
+            }
+            let expect_rules = c.expect.rules.as_deref().unwrap_or_default();
+            if let Some(p) = crate::names::count_problem("expect.rules", expect_rules) {
+                return problem(Field::ExpectRules(i), format!("case `{}`: {p}", c.id));
+            }
         }
         if self.case_count != self.cases.len() {
             return problem(
@@ -441,6 +483,39 @@ impl Manifest {
                     self.cases.len()
                 ),
             );
+        }
+        None
+    }
+}
+
+impl Manifest {
+    /// The first rule id a case names (in `rules` or `expect.rules`) that `known` does
+    /// not know, as a problem; the reference's front-end ids (`syntax`, `bytecode`) are
+    /// known. `run` and `verify-suite` refuse such a manifest: a made-up rule would be
+    /// certified as passing.
+    pub fn unknown_rule(&self, known: &dyn Fn(&str) -> bool) -> Option<Problem> {
+        let ok = |r: &str| crate::names::FRONT_END_RULES.contains(&r) || known(r);
+        for (i, c) in self.cases.iter().enumerate() {
+            let lists = [
+                (Field::Rules(i), "rules", c.rules.as_slice()),
+                (
+                    Field::ExpectRules(i),
+                    "expect.rules",
+                    c.expect.rules.as_deref().unwrap_or_default(),
+                ),
+            ];
+            for (field, what, rules) in lists {
+                if let Some(r) = rules.iter().find(|r| !ok(r)) {
+                    return Some(Problem {
+                        field,
+                        message: format!(
+                            "case `{}`: {what} names `{}`, which is not a rule of this rule set (a renamed rule? run with the --spec the suite was made from)",
+                            crate::names::clip(&c.id),
+                            crate::names::clip(r)
+                        ),
+                    });
+                }
+            }
         }
         None
     }

@@ -5,6 +5,7 @@
 
 use crate::catalog::RuleCatalog;
 use crate::result::{CaseReport, Counts, RunReport, Status};
+use crate::untrusted;
 use crate::Failure;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -15,9 +16,21 @@ const MAX_WITHDRAWN: usize = 20;
 /// At most this many reasons for "not supported" are listed.
 const MAX_REASONS: usize = 30;
 
-/// Escapes `|` and newlines for a Markdown table cell.
+/// Our own text (a rule's title) for a Markdown table cell: controls escaped, `|`
+/// escaped.
 fn cell(s: &str) -> String {
-    s.replace('|', "\\|").replace(['\n', '\r'], " ")
+    untrusted::line(s).replace('|', "\\|")
+}
+
+/// Untrusted text (a case id, what a backend said, a version from a manifest) as
+/// Markdown text: controls, bidirectional controls and Markdown's specials escaped.
+fn text(s: &str) -> String {
+    untrusted::markdown(s)
+}
+
+/// Untrusted text as a Markdown code span.
+fn code(s: &str) -> String {
+    format!("`{}`", untrusted::markdown_code(s))
 }
 
 /// The certificate text.
@@ -50,11 +63,11 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
     let _ = write!(
         m,
         "**{}** {verdict} shadercts suite **{}**",
-        cell(&backend),
-        r.suite_version
+        text(&backend),
+        text(&r.suite_version)
     );
     if let Some(why) = &r.no_verdict {
-        let _ = writeln!(m, " ({}); this is not a certificate.\n", cell(why));
+        let _ = writeln!(m, " ({}); this is not a certificate.\n", text(why));
     } else if failing.is_empty() && known.is_empty() {
         let _ = writeln!(m, ".\n");
     } else {
@@ -64,7 +77,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
                 "rules failing: {}",
                 failing
                     .iter()
-                    .map(|s| format!("`{s}`"))
+                    .map(|s| code(s))
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
@@ -72,11 +85,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         if !known.is_empty() {
             parts.push(format!(
                 "known failures: {}",
-                known
-                    .iter()
-                    .map(|s| format!("`{s}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                known.iter().map(|s| code(s)).collect::<Vec<_>>().join(", ")
             ));
         }
         let _ = writeln!(m, "; {}.\n", parts.join("; "));
@@ -90,24 +99,22 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
     }
     let _ = writeln!(m, "| | |\n|---|---|");
     let rows = [
-        ("Suite version", r.suite_version.clone()),
+        ("Suite version", text(&r.suite_version)),
         (
             "Suite generator",
-            r.suite_generator.clone().unwrap_or_else(|| "—".into()),
+            r.suite_generator
+                .as_deref()
+                .map_or_else(|| "—".into(), text),
         ),
         (
             "Manifest hash (sha256)",
-            r.manifest_sha256
-                .as_ref()
-                .map_or("—".into(), |h| format!("`{h}`")),
+            r.manifest_sha256.as_deref().map_or("—".into(), code),
         ),
         (
             "Rules hash (sha256)",
-            r.rules_sha256
-                .as_ref()
-                .map_or("—".into(), |h| format!("`{h}`")),
+            r.rules_sha256.as_deref().map_or("—".into(), code),
         ),
-        ("Backend", backend.clone()),
+        ("Backend", text(&backend)),
         ("Program", program(r)),
         (
             "Capabilities",
@@ -138,7 +145,7 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
                 }
             ),
         ),
-        ("Result", r.result_text()),
+        ("Result", text(&r.result_text())),
         (
             "Results",
             format!(
@@ -156,8 +163,9 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             ),
         ),
     ];
+    // Every value is escaped above (untrusted parts) or is our own text.
     for (k, v) in rows {
-        let _ = writeln!(m, "| {} | {} |", k, cell(&v));
+        let _ = writeln!(m, "| {k} | {v} |");
     }
     let _ = writeln!(m, "\n## Rules\n\n| Rule | Title | Pass | Fail | Expected failures | Not supported | Result |\n|---|---|---:|---:|---:|---:|---|");
     for (rule, c) in &r.rules {
@@ -165,8 +173,8 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         let result = result_word(c);
         let _ = writeln!(
             m,
-            "| `{}` | {} | {} | {} | {} | {} | {} |",
-            cell(rule),
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            code(rule),
             cell(title),
             c.pass + c.unexpected_pass,
             c.fail,
@@ -184,10 +192,10 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
             let _ = writeln!(
                 m,
                 "- {} ({}, expired {}): {}",
-                e.key,
-                e.at,
-                e.expires.as_deref().unwrap_or("?"),
-                e.reason
+                text(&e.key),
+                text(&e.at),
+                text(e.expires.as_deref().unwrap_or("?")),
+                text(&e.reason)
             );
         }
     }
@@ -199,17 +207,17 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
 fn program(r: &RunReport) -> String {
     match &r.backend_identity {
         Some(id) => {
-            let mut s = format!("`{}`", id.program);
+            let mut s = code(&id.program);
             match &id.sha256 {
                 Some(h) => {
-                    let _ = write!(s, " (sha256 `{h}`)");
+                    let _ = write!(s, " (sha256 {})", code(h));
                 }
                 None => {
-                    let _ = write!(s, " (built-in backend `{}`)", id.kind);
+                    let _ = write!(s, " (built-in backend {})", code(&id.kind));
                 }
             }
             if !id.args.is_empty() {
-                let _ = write!(s, ", arguments `{}`", id.public_args());
+                let _ = write!(s, ", arguments {}", code(&id.public_args()));
             }
             s
         }
@@ -217,7 +225,7 @@ fn program(r: &RunReport) -> String {
             .backend
             .detail
             .as_deref()
-            .map_or("—".into(), crate::identity::public_text),
+            .map_or("—".into(), |d| text(&crate::identity::public_text(d))),
     }
 }
 
@@ -257,8 +265,8 @@ fn unruled_groups(m: &mut String, r: &RunReport) {
     for (g, c) in &groups {
         let _ = writeln!(
             m,
-            "| `{}` | {} | {} | {} | {} | {} |",
-            cell(g),
+            "| {} | {} | {} | {} | {} | {} |",
+            code(g),
             c.pass + c.unexpected_pass,
             c.fail,
             c.expected_failure,
@@ -295,8 +303,12 @@ fn not_supported(m: &mut String, r: &RunReport) {
         list.len()
     );
     for (why, n, id) in rows.iter().take(MAX_REASONS) {
-        let why = if why.is_empty() { "(none given)" } else { why };
-        let _ = writeln!(m, "| {n} | {} | `{}` |", cell(why), cell(id));
+        let why = if why.is_empty() {
+            "(none given)".to_string()
+        } else {
+            text(why)
+        };
+        let _ = writeln!(m, "| {n} | {why} | {} |", code(id));
     }
     if rows.len() > MAX_REASONS {
         let rest: usize = rows[MAX_REASONS..].iter().map(|r| r.1).sum();
@@ -320,7 +332,7 @@ fn withdrawn(m: &mut String, r: &RunReport) {
         list.len()
     );
     for c in list.iter().take(MAX_WITHDRAWN) {
-        let _ = writeln!(m, "- `{}`: {}", c.id, cell(&c.detail));
+        let _ = writeln!(m, "- {}: {}", code(&c.id), text(&c.detail));
     }
     if list.len() > MAX_WITHDRAWN {
         let _ = writeln!(

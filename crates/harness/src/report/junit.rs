@@ -7,16 +7,21 @@
 use crate::error::{Error, Result};
 use crate::result::{Cause, RunReport, Status};
 use crate::suite::CaseKind;
+use crate::untrusted::line;
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 
 /// JUnit XML of the report.
 pub fn render(report: &RunReport) -> Result<Vec<u8>> {
+    // Ids, names and messages come from the manifest and the backend: escaped (XML 1.0
+    // cannot even hold most control characters, and bidirectional controls would
+    // reorder what a CI page shows).
     let mut junit = Report::new(format!(
         "shadercts {} on {}",
-        report.suite_version, report.backend.name
+        line(&report.suite_version),
+        line(&report.backend.name)
     ));
-    junit.set_time(Duration::from_secs_f64(report.seconds.max(0.0)));
+    junit.set_time(seconds(report.seconds));
     for kind in CaseKind::ALL {
         let cases: Vec<_> = report.cases.iter().filter(|c| c.kind == kind).collect();
         if cases.is_empty() {
@@ -33,49 +38,53 @@ pub fn render(report: &RunReport) -> Result<Vec<u8>> {
                         _ => NonSuccessKind::Error,
                     };
                     let mut s = TestCaseStatus::non_success(kind);
-                    s.set_message(c.detail.clone());
+                    s.set_message(line(&c.detail).into_owned());
                     s.set_type(c.cause.map_or("mismatch", |c| match c {
                         Cause::Mismatch => "mismatch",
                         Cause::Timeout => "timeout",
                         Cause::Crash => "crash",
                         Cause::Error => "error",
                     }));
-                    s.set_description(format!("expected: {}\nactual: {}", c.expected, c.detail));
+                    s.set_description(format!(
+                        "expected: {}\nactual: {}",
+                        line(&c.expected),
+                        line(&c.detail)
+                    ));
                     s
                 }
                 Status::ExpectedFailure => {
                     let mut s = TestCaseStatus::skipped();
                     let reason = c.known_failure.as_ref().map_or("", |k| k.reason.as_str());
-                    s.set_message(format!("expected failure: {reason}"));
+                    s.set_message(format!("expected failure: {}", line(reason)));
                     s.set_type("expected-failure");
-                    s.set_description(c.detail.clone());
+                    s.set_description(line(&c.detail).into_owned());
                     s
                 }
                 Status::NotSupported => {
                     let mut s = TestCaseStatus::skipped();
-                    s.set_message(c.detail.clone());
+                    s.set_message(line(&c.detail).into_owned());
                     s.set_type("not-supported");
                     s
                 }
                 Status::Withdrawn => {
                     let mut s = TestCaseStatus::skipped();
-                    s.set_message(format!("withdrawn: {}", c.detail));
+                    s.set_message(format!("withdrawn: {}", line(&c.detail)));
                     s.set_type("withdrawn");
                     s
                 }
             };
-            let mut tc = TestCase::new(c.id.clone(), status);
+            let mut tc = TestCase::new(line(&c.id).into_owned(), status);
             tc.set_classname(
                 c.rules
                     .first()
-                    .cloned()
-                    .unwrap_or_else(|| kind.name().to_string()),
+                    .map_or_else(|| kind.name().to_string(), |r| line(r).into_owned()),
             );
-            tc.set_time(Duration::from_secs_f64(c.seconds.max(0.0)));
+            tc.set_time(seconds(c.seconds));
             if c.status == Status::UnexpectedPass {
                 let at = c.known_failure.as_ref().map_or("", |k| k.at.as_str());
                 tc.set_system_out(format!(
-                    "unexpected pass: listed as a known failure at {at}"
+                    "unexpected pass: listed as a known failure at {}",
+                    line(at)
                 ));
             }
             suite.add_test_case(tc);
@@ -86,7 +95,7 @@ pub fn render(report: &RunReport) -> Result<Vec<u8>> {
         // A run without a verdict must not look green in CI: one erroring test says why.
         let mut suite = TestSuite::new("shadercts-run");
         let mut s = TestCaseStatus::non_success(NonSuccessKind::Error);
-        s.set_message(format!("NO VERDICT ({why})"));
+        s.set_message(format!("NO VERDICT ({})", line(why)));
         s.set_type("no-verdict");
         suite.add_test_case(TestCase::new("result", s));
         junit.add_test_suite(suite);
@@ -95,4 +104,12 @@ pub fn render(report: &RunReport) -> Result<Vec<u8>> {
         .to_string()
         .map(String::into_bytes)
         .map_err(|e| Error::new(format!("JUnit report: {e}")))
+}
+
+/// A duration of `s` seconds; 0 for a negative or non-finite value, saturated for a
+/// huge one (`Duration::from_secs_f64` panics on both, and a resumed journal's times
+/// are read from a file).
+fn seconds(s: f64) -> Duration {
+    // `max` turns NaN and negatives into 0; what is left can only overflow.
+    Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX)
 }

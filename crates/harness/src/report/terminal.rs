@@ -1,6 +1,7 @@
 //! The terminal summary printed at the end of a run.
 
 use crate::result::{Cause, RunReport, Status};
+use crate::untrusted::line;
 use crate::verdict::thousands;
 use std::fmt::Write;
 use std::path::Path;
@@ -17,14 +18,16 @@ pub fn render(r: &RunReport) -> String {
 /// summary lists only some failures).
 pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
     let mut s = String::new();
+    // Names, ids and messages come from the manifest and the backend: escaped, so that
+    // none can forge a line of this summary or drive the terminal.
     let backend = match &r.backend.version {
-        Some(v) => format!("{} {v}", r.backend.name),
-        None => r.backend.name.clone(),
+        Some(v) => format!("{} {}", line(&r.backend.name), line(v)),
+        None => line(&r.backend.name).into_owned(),
     };
     let _ = writeln!(
         s,
         "suite {}, backend {backend}, graded at the {} level, conformance {}",
-        r.suite_version,
+        line(&r.suite_version),
         r.level,
         super::conformance_text(r.conformance)
     );
@@ -84,7 +87,7 @@ pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
                 Some(Cause::Error) => "ERROR",
                 _ => "FAIL",
             };
-            let _ = writeln!(s, "  {tag} {}: {}", c.id, c.detail);
+            let _ = writeln!(s, "  {tag} {}: {}", line(&c.id), line(&c.detail));
         }
         if bad.len() > MAX_LISTED {
             let more = bad.len() - MAX_LISTED;
@@ -105,13 +108,18 @@ pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
         .take(MAX_LISTED)
     {
         let at = c.known_failure.as_ref().map_or("", |k| k.at.as_str());
-        let _ = writeln!(s, "  UNEXPECTED PASS {} (listed at {at})", c.id);
+        let _ = writeln!(
+            s,
+            "  UNEXPECTED PASS {} (listed at {})",
+            line(&c.id),
+            line(at)
+        );
     }
     let withdrawn = r.cases_with(Status::Withdrawn);
     if !withdrawn.is_empty() {
         let _ = writeln!(s, "withdrawn by the suite's errata (not run):");
         for c in withdrawn.iter().take(MAX_LISTED) {
-            let _ = writeln!(s, "  WITHDRAWN {}: {}", c.id, c.detail);
+            let _ = writeln!(s, "  WITHDRAWN {}: {}", line(&c.id), line(&c.detail));
         }
         if withdrawn.len() > MAX_LISTED {
             let _ = writeln!(s, "  … and {} more", withdrawn.len() - MAX_LISTED);
@@ -121,14 +129,19 @@ pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
         let _ = writeln!(
             s,
             "  EXPIRED expectation {} at {} (expired {})",
-            e.key,
-            e.at,
-            e.expires.as_deref().unwrap_or("?")
+            line(&e.key),
+            line(&e.at),
+            line(e.expires.as_deref().unwrap_or("?"))
         );
     }
     for e in &r.unused_expectations {
-        let _ = writeln!(s, "  unused expectation {} at {}", e.key, e.at);
+        let _ = writeln!(
+            s,
+            "  unused expectation {} at {}",
+            line(&e.key),
+            line(&e.at)
+        );
     }
-    let _ = writeln!(s, "result: {}", r.result_text());
+    let _ = writeln!(s, "result: {}", line(&r.result_text()));
     s
 }

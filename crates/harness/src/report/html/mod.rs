@@ -108,7 +108,10 @@ pub fn render(report: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Resul
     tera.add_raw_template(TEMPLATE_NAME, TEMPLATE)
         .map_err(fail)?;
     let ctx = tera::Context::from_serialize(&page).map_err(fail)?;
-    tera.render(TEMPLATE_NAME, &ctx).map_err(fail)
+    let html = tera.render(TEMPLATE_NAME, &ctx).map_err(fail)?;
+    // Tera escapes markup, not control or bidirectional characters of case ids and
+    // backend messages: those become visible escapes here, in one place.
+    Ok(crate::untrusted::document(&html).into_owned())
 }
 
 fn page(r: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Page {
