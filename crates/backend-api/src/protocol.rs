@@ -223,6 +223,16 @@ impl WireResponse {
         w
     }
 
+    /// Parses one response line strictly: it must be one JSON object (serde alone would
+    /// also take an array of the fields in order, `[7,null,null,null,"accept"]`, or the
+    /// object followed by nothing but white space). The id is the caller's to check.
+    pub fn from_line(line: &str) -> Result<WireResponse, String> {
+        if !line.trim_start().starts_with('{') {
+            return Err("not a JSON object".into());
+        }
+        serde_json::from_str(line).map_err(|e| e.to_string())
+    }
+
     /// The result a response line stands for.
     pub fn into_result(self) -> Result<Response, Failure> {
         if let Some(reason) = self.unsupported {
@@ -340,5 +350,21 @@ mod tests {
         assert!(matches!(u.into_result(), Err(Failure::Unsupported { .. })));
         let n: WireResponse = serde_json::from_str(r#"{"id":1}"#).unwrap();
         assert!(matches!(n.into_result(), Err(Failure::Error { .. })));
+    }
+
+    #[test]
+    fn only_objects_are_response_lines() {
+        // serde takes a struct's fields as an array too; the protocol does not.
+        let array = r#"[7,null,null,null,"accept"]"#;
+        assert!(serde_json::from_str::<WireResponse>(array).is_ok());
+        assert_eq!(
+            WireResponse::from_line(array),
+            Err("not a JSON object".into())
+        );
+        for bad in ["7", "\"x\"", "null", "", r#"{"id":1}{"id":1}"#] {
+            assert!(WireResponse::from_line(bad).is_err(), "{bad}");
+        }
+        let ok = WireResponse::from_line(r#" {"id":3,"verdict":"accept"} "#).unwrap();
+        assert_eq!(ok.id, Some(3));
     }
 }

@@ -14,6 +14,9 @@ use std::path::Path;
 use std::process::{Child, Command, ExitStatus};
 use std::time::{Duration, Instant};
 
+#[cfg(target_os = "linux")]
+mod supervisor;
+
 /// The always-on limit of one case (and of a worker's silence while it owes an answer)
 /// when no per-case timeout is set (`--timeout 0`): a hung backend still ends.
 pub const IDLE_CAP: Duration = Duration::from_secs(300);
@@ -165,6 +168,21 @@ pub fn configure(cmd: &mut Command, limits: &Limits) {
     }
 }
 
+/// [`configure`], and on Linux the child becomes a supervisor that runs the program as
+/// its own child and, once the program has ended (or on [`kill_contained`]), ends every
+/// process the program started, even those that left its process group with `setsid`
+/// (see `process/supervisor.rs`). Call it before any other `pre_exec` setting, so that
+/// the limits apply to the program and not to the supervisor. Elsewhere the same as
+/// [`configure`] (Windows' job objects already hold what a child starts).
+pub fn configure_contained(cmd: &mut Command, limits: &Limits) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: the closure only makes async-signal-safe system calls (supervisor.rs).
+    unsafe {
+        cmd.pre_exec(supervisor::split);
+    }
+    configure(cmd, limits);
+}
+
 /// Starts the child in a new console process group, so that a Ctrl-C in the console
 /// reaches shadercts alone (which then ends the child), as a Unix child in its own
 /// process group gets no terminal SIGINT. The child gets its job object (what a timeout
@@ -180,15 +198,85 @@ pub fn configure(cmd: &mut Command, _limits: &Limits) {
 /// Kills the child's whole process group with SIGKILL and reaps the child.
 #[cfg(unix)]
 pub fn kill(child: &mut Child) {
-    if let Ok(pid) = i32::try_from(child.id()) {
+    if let Some(pid) = unreaped(child) {
         // SAFETY: kill(2) with a negative pid signals the process group we created for
-        // this child (configure() made the child a group leader); no memory is involved.
+        // this child (configure() made the child a group leader); the child is not
+        // reaped yet, so neither its pid nor its group id can belong to another process.
         unsafe {
             libc::kill(-pid, libc::SIGKILL);
         }
     }
     let _ = child.kill();
     let _ = child.wait();
+}
+
+/// Ends a child started with [`configure_contained`] and everything it started, and
+/// reaps it: the supervisor is asked (SIGTERM) to kill the program's group and every
+/// process that escaped it, and gets 2 s for that; past them, or without a supervisor,
+/// the group and the child are killed as [`kill`] does.
+#[cfg(unix)]
+pub fn kill_contained(child: &mut Child) {
+    #[cfg(target_os = "linux")]
+    if let Some(pid) = unreaped(child) {
+        // SAFETY: kill(2) on our own unreaped child (its pid cannot have been reused).
+        unsafe {
+            libc::kill(pid, libc::SIGTERM);
+        }
+        if let Ok(Some(_)) = wait_timeout(child, Some(Duration::from_secs(2))) {
+            return;
+        }
+    }
+    kill(child);
+}
+
+/// The child's pid while it is not reaped (running, or ended but not waited for),
+/// found without reaping it (`waitid` with `WNOWAIT`); `None` once std has reaped it.
+#[cfg(unix)]
+fn unreaped(child: &Child) -> Option<i32> {
+    let pid = i32::try_from(child.id()).ok()?;
+    // SAFETY: waitid on our own child with WNOWAIT|WNOHANG writes only `info`.
+    let r = unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+        )
+    };
+    (r == 0).then_some(pid)
+}
+
+/// True when the child has ended (or was reaped already); a child that has ended is
+/// not reaped by this (so that its process group can still be killed safely).
+#[cfg(unix)]
+pub fn has_ended(child: &mut Child) -> bool {
+    let Ok(pid) = i32::try_from(child.id()) else {
+        return true;
+    };
+    // SAFETY: waitid on our own child with WNOWAIT|WNOHANG writes only `info`.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        let r = libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+        );
+        r != 0 || info.si_pid() != 0
+    }
+}
+
+/// True when the child has ended.
+#[cfg(windows)]
+pub fn has_ended(child: &mut Child) -> bool {
+    matches!(child.try_wait(), Ok(Some(_)))
+}
+
+/// [`kill`]: a child's job object already holds everything it started.
+#[cfg(windows)]
+pub fn kill_contained(child: &mut Child) {
+    kill(child);
 }
 
 /// Kills the child's job (everything it started, when it was spawned by

@@ -272,7 +272,9 @@ impl Backend for CommandBackend {
             .stdin(Stdio::null())
             .stdout(open(&out_path)?)
             .stderr(open(&err_path)?);
-        process::configure(&mut cmd, &self.limits);
+        // Contained: when the program ends, so does everything it started (a `cmd &`
+        // left running, a `setsid` daemon), before the case's result is taken.
+        process::configure_contained(&mut cmd, &self.limits);
         process::limit_file_size(&mut cmd, process::MAX_FILE);
         let (mut child, group) = process::spawn_tracked(&mut cmd)
             .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", words[0])))?;
@@ -280,13 +282,13 @@ impl Backend for CommandBackend {
         let status = match process::wait_timeout(&mut child, Some(limit)) {
             Ok(Some(s)) => s,
             Ok(None) => {
-                process::kill(&mut child);
+                process::kill_contained(&mut child);
                 return Err(Failure::Timeout {
                     seconds: limit.as_secs_f64(),
                 });
             }
             Err(e) => {
-                process::kill(&mut child);
+                process::kill_contained(&mut child);
                 return Err(Failure::error(format!("waiting for `{}`: {e}", words[0])));
             }
         };

@@ -305,7 +305,7 @@ impl WineBackend {
         let prefix = prefix_dir()?;
         ensure_prefix(&wine, &prefix)?;
         let argv = worker_argv(&wine, &prefix, &exe)?;
-        let inner = WorkerBackend::start(argv, capabilities, limits)
+        let inner = WorkerBackend::start_sharing_daemons(argv, capabilities, limits)
             .map_err(|e| Error::new(format!("backend wine is not available: {e}")))?;
         let hello = inner.info();
         let info = BackendInfo {

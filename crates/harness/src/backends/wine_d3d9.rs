@@ -287,7 +287,7 @@ impl WineD3d9Backend {
         };
         ensure_prefix(&wine_exe, &prefix, &display)?;
         let argv = worker_argv(&wine_exe, &prefix, &exe, &display)?;
-        let inner = WorkerBackend::start(argv, capabilities, limits)
+        let inner = WorkerBackend::start_sharing_daemons(argv, capabilities, limits)
             .map_err(|e| Error::new(format!("backend wine-d3d9 is not available: {e}")))?;
         let hello = inner.info();
         let info = BackendInfo {

@@ -2,21 +2,26 @@
 //! case, one response line per request), pooled so that the runner's threads each get
 //! one. A worker that crashes, hangs or breaks the protocol costs its case and is
 //! replaced by a fresh one on the next request.
+//!
+//! One clock covers writing a request, waiting and reading the answer (a worker that
+//! stops reading its input times out like one that stops answering); output is read
+//! only as the case consumes it, each line and the number of blank lines bounded; the
+//! wire protocol is strict (one JSON object with the id of the request in flight,
+//! nothing else: not before the request, not after the answer). See `worker/link.rs`.
+
+mod link;
 
 use crate::backend::{Backend, BackendInfo, Capabilities, Failure, Request, Response};
 use crate::error::{Error, Result};
 use crate::process::{self, Limits};
 use crate::protocol::{WireRequest, WireResponse, PROTOCOL};
 use crate::template::Template;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use link::{Link, TooLong};
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// How much of a worker's standard error is kept for crash reports.
-const STDERR_TAIL: usize = 4096;
 /// How long the handshake may take when no per-case timeout is set.
 const DEFAULT_HANDSHAKE: Duration = Duration::from_secs(30);
 /// The shortest handshake timeout of a restarted worker (see [`WorkerBackend::take_worker`]).
@@ -28,214 +33,315 @@ const POLL: Duration = Duration::from_millis(50);
 const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 /// The longest wait between two attempts to restart a worker.
 const MAX_BACKOFF: Duration = Duration::from_secs(30);
+/// The most blank lines read for one request; more fail the case (a flood of empty
+/// lines costs no memory, but must not keep the case busy until its timeout).
+pub const MAX_BLANK_LINES: usize = 10_000;
+/// How long a worker that closed its input or output gets to exit, for its status.
+const EXIT_GRACE: Duration = Duration::from_millis(250);
 
 /// One running worker process.
 struct Worker {
     child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<std::io::Result<Vec<u8>>>,
-    stderr: Arc<Mutex<Vec<u8>>>,
+    link: Link,
+    /// Started with [`process::configure_contained`]: killing it ends what it started.
+    contained: bool,
     /// The worker's process group in the cleanup set (dropped after the Drop impl ran).
     _group: process::Tracked,
 }
 
-/// Reads one line of at most `max` bytes (newline excluded) into `line`; `Ok(false)` at
-/// the end of the stream. A longer line is an error naming the limit, and what was read
-/// of it is discarded: memory stays bounded whatever the worker prints.
-fn read_line_bounded(
-    reader: &mut impl BufRead,
-    max: usize,
-    line: &mut Vec<u8>,
-) -> std::io::Result<bool> {
-    loop {
-        let buf = reader.fill_buf()?;
-        if buf.is_empty() {
-            return Ok(!line.is_empty());
-        }
-        let (take, done) = match buf.iter().position(|b| *b == b'\n') {
-            Some(i) => (i + 1, true),
-            None => (buf.len(), false),
-        };
-        if line.len() + take > max + 1 || (!done && line.len() + take > max) {
-            line.clear();
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                format!(
-                    "a response line is longer than {} MiB (the limit); the worker is restarted",
-                    max / (1024 * 1024)
-                ),
-            ));
-        }
-        line.extend_from_slice(&buf[..take]);
-        reader.consume(take);
-        if done {
-            return Ok(true);
+/// Why an exchange failed.
+enum Fault {
+    /// The case's failure.
+    Case(Failure),
+    /// The worker ended without reading any of the request (it exited after its last
+    /// answer): not the case's doing, so the case may run on a fresh worker; this is
+    /// the failure to report if it cannot.
+    Unread(Failure),
+}
+
+impl Fault {
+    fn failure(self) -> Failure {
+        match self {
+            Fault::Case(f) | Fault::Unread(f) => f,
         }
     }
 }
 
+/// A pooled worker, looked at before it gets a request.
+enum Idle {
+    /// Alive, nothing unasked-for printed.
+    Ready,
+    /// Ended (or closed its output) since its last answer: replaced, charged to nobody.
+    Gone,
+    /// It printed a line while no request was in flight: a protocol error of the case
+    /// that was to be sent to it.
+    Stale(Failure),
+}
+
+/// A protocol error (the case fails with cause *error*, the worker is replaced).
+fn protocol(message: String) -> Failure {
+    Failure::error(format!("worker protocol: {message}"))
+}
+
+/// True for a line of white space only (ignored, up to [`MAX_BLANK_LINES`]).
+fn blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
+
+/// The message of a line longer than the limit.
+fn too_long() -> Failure {
+    protocol(format!(
+        "a response line is longer than {} MiB (the limit); the worker is restarted",
+        process::MAX_PARSED / (1024 * 1024)
+    ))
+}
+
+/// Parses an answer strictly: one JSON object with the id of the request in flight.
+fn parse_answer(text: &str, id: u64) -> std::result::Result<WireResponse, Failure> {
+    let resp = WireResponse::from_line(text)
+        .map_err(|e| protocol(format!("bad response line `{}`: {e}", clip(text))))?;
+    if resp.id != Some(id) {
+        let got = resp.id.map_or("no id".to_string(), |i| format!("id {i}"));
+        return Err(protocol(format!(
+            "an answer with {got} while request {id} is in flight (early, late or \
+             duplicate answers are errors): `{}`",
+            clip(text)
+        )));
+    }
+    Ok(resp)
+}
+
 impl Worker {
-    /// Starts the program and its reader threads.
-    fn spawn(argv: &[String], limits: &Limits) -> std::result::Result<Worker, Failure> {
+    /// Starts the program; `contain` makes it end everything it starts when it ends.
+    fn spawn(
+        argv: &[String],
+        limits: &Limits,
+        contain: bool,
+    ) -> std::result::Result<Worker, Failure> {
         let mut cmd = Command::new(&argv[0]);
         cmd.args(&argv[1..])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        process::configure(&mut cmd, limits);
+        if contain {
+            process::configure_contained(&mut cmd, limits);
+        } else {
+            process::configure(&mut cmd, limits);
+        }
         let (mut child, group) = process::spawn_tracked(&mut cmd)
             .map_err(|e| Failure::error(format!("cannot run `{}`: {e}", argv[0])))?;
-        let stdin = child.stdin.take();
-        let stdout = child.stdout.take();
-        let stderr_pipe = child.stderr.take();
-        let (tx, lines) = mpsc::channel();
-        if let Some(stdout) = stdout {
-            std::thread::spawn(move || {
-                let mut reader = BufReader::new(stdout);
-                loop {
-                    let mut line = Vec::new();
-                    match read_line_bounded(&mut reader, process::MAX_PARSED, &mut line) {
-                        Ok(false) => break,
-                        Ok(true) => {
-                            if tx.send(Ok(line)).is_err() {
-                                break;
-                            }
-                        }
-                        Err(e) => {
-                            let _ = tx.send(Err(e));
-                            break;
-                        }
-                    }
-                }
-            });
-        }
-        let stderr = Arc::new(Mutex::new(Vec::new()));
-        if let Some(mut pipe) = stderr_pipe {
-            let tail = Arc::clone(&stderr);
-            std::thread::spawn(move || {
-                let mut buf = [0u8; 4096];
-                while let Ok(n) = pipe.read(&mut buf) {
-                    if n == 0 {
-                        break;
-                    }
-                    if let Ok(mut t) = tail.lock() {
-                        t.extend_from_slice(&buf[..n]);
-                        let excess = t.len().saturating_sub(STDERR_TAIL);
-                        t.drain(..excess);
-                    }
-                }
-            });
-        }
+        let (Some(i), Some(o), Some(e)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            process::kill(&mut child);
+            return Err(Failure::error("the worker's pipes were not made"));
+        };
         Ok(Worker {
             child,
-            stdin,
-            lines,
-            stderr,
+            link: Link::new(i, o, e),
+            contained: contain,
             _group: group,
         })
     }
 
-    fn stderr_tail(&self) -> String {
-        self.stderr
-            .lock()
-            .map(|t| process::tail(&t, STDERR_TAIL))
-            .unwrap_or_default()
+    /// Kills the worker (and, when contained, everything it started) and reaps it.
+    fn kill(&mut self) {
+        if self.contained {
+            process::kill_contained(&mut self.child);
+        } else {
+            process::kill(&mut self.child);
+        }
     }
 
-    /// How the worker ended, once its output has closed.
-    fn death(&mut self) -> Failure {
-        let status = process::wait_timeout(&mut self.child, Some(Duration::from_secs(2)));
-        // Give the stderr thread a moment to drain what the worker wrote last.
-        std::thread::sleep(Duration::from_millis(20));
+    fn stderr_tail(&self) -> String {
+        process::tail(self.link.stderr_tail(), link::STDERR_TAIL)
+    }
+
+    /// The failure of a worker that stopped during a request: its output closed, its
+    /// input closed (`what`), or the process ended. It gets [`EXIT_GRACE`] (within the
+    /// deadline) to end, for its status; one still running is killed. When the worker
+    /// read none of the request, the case is not charged ([`Fault::Unread`]).
+    fn stopped(&mut self, deadline: Instant, what: &str) -> Fault {
+        let grace = EXIT_GRACE.min(deadline.saturating_duration_since(Instant::now()));
+        let status = process::wait_timeout(&mut self.child, Some(grace));
+        self.link.drain_stderr(Duration::from_millis(20));
         let detail = self.stderr_tail();
-        match status {
+        let failure = match status {
             Ok(Some(s)) => process::crash_of(&s, &detail).unwrap_or(Failure::Crash {
                 signal: None,
                 code: s.code(),
                 detail,
             }),
             _ => {
-                process::kill(&mut self.child);
-                Failure::Crash {
-                    signal: None,
-                    code: None,
-                    detail: format!("closed its output without exiting; {detail}"),
-                }
+                self.kill();
+                return Fault::Case(protocol(format!(
+                    "the worker closed its {what} without exiting; it is restarted{}",
+                    if detail.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({detail})")
+                    }
+                )));
             }
+        };
+        if self.link.request_untouched() {
+            Fault::Unread(failure)
+        } else {
+            Fault::Case(failure)
         }
     }
 
-    /// Sends one line and waits up to `timeout` for one response line (blank lines are
-    /// skipped). A worker that exits meanwhile is noticed within [`POLL`], even when a
-    /// process it started still holds its standard output open.
+    /// Sends one line and waits up to `timeout` in all for one response line (blank
+    /// lines are skipped). A worker that exits meanwhile is noticed within [`POLL`],
+    /// even when a process it started still holds its standard output open.
     fn exchange(
         &mut self,
         id: u64,
         line: &str,
         timeout: Duration,
-    ) -> std::result::Result<WireResponse, Failure> {
-        let sent = match self.stdin.as_mut() {
-            Some(stdin) => stdin
-                .write_all(line.as_bytes())
-                .and_then(|_| stdin.write_all(b"\n"))
-                .and_then(|_| stdin.flush()),
-            None => Err(std::io::Error::other("stdin closed")),
-        };
-        if sent.is_err() {
-            return Err(self.death());
-        }
+    ) -> std::result::Result<WireResponse, Fault> {
         let deadline = Instant::now() + timeout;
-        let mut exited = false;
+        let mut data = Vec::with_capacity(line.len() + 1);
+        data.extend_from_slice(line.as_bytes());
+        data.push(b'\n');
+        self.link.send(data);
+        let mut blanks = 0usize;
+        let mut ended: Option<Instant> = None;
         loop {
-            let now = Instant::now();
-            if now >= deadline {
-                process::kill(&mut self.child);
-                return Err(Failure::Timeout {
-                    seconds: timeout.as_secs_f64(),
-                });
-            }
-            match self.lines.recv_timeout((deadline - now).min(POLL)) {
-                Ok(Ok(bytes)) => {
-                    let text = String::from_utf8_lossy(&bytes);
-                    let text = text.trim();
-                    if text.is_empty() {
+            loop {
+                let text = match self.link.next_line(process::MAX_PARSED) {
+                    Err(TooLong) => {
+                        self.kill();
+                        return Err(Fault::Case(too_long()));
+                    }
+                    Ok(None) => break,
+                    Ok(Some(bytes)) if blank(bytes) => {
+                        blanks += 1;
+                        if blanks > MAX_BLANK_LINES {
+                            self.kill();
+                            return Err(Fault::Case(protocol(format!(
+                                "more than {MAX_BLANK_LINES} blank lines for one request \
+                                 (the limit); the worker is restarted"
+                            ))));
+                        }
                         continue;
                     }
-                    let resp: WireResponse = serde_json::from_str(text).map_err(|e| {
-                        Failure::error(format!(
-                            "worker protocol: bad response line `{}`: {e}",
-                            clip(text)
-                        ))
-                    })?;
-                    if resp.id != Some(id) {
-                        return Err(Failure::error(format!(
-                            "worker protocol: response id {:?} for request {id}",
-                            resp.id
-                        )));
-                    }
-                    return Ok(resp);
+                    Ok(Some(bytes)) => String::from_utf8_lossy(bytes).trim().to_string(),
+                };
+                if self.link.sending() {
+                    self.kill();
+                    return Err(Fault::Case(protocol(format!(
+                        "a line before the whole request {id} was written: `{}`",
+                        clip(&text)
+                    ))));
                 }
-                Ok(Err(e)) => return Err(Failure::error(format!("worker protocol: {e}"))),
-                Err(RecvTimeoutError::Timeout) => {
-                    // One more round after the exit is seen, for a last line in flight.
-                    if exited {
-                        return Err(self.death());
-                    }
-                    exited = matches!(self.child.try_wait(), Ok(Some(_)));
+                let answer = parse_answer(&text, id).and_then(|a| self.nothing_more(id).map(|_| a));
+                return answer.map_err(|f| {
+                    self.kill();
+                    Fault::Case(f)
+                });
+            }
+            if self.link.output_closed() {
+                return Err(self.stopped(deadline, "output (standard output)"));
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                self.kill();
+                return Err(Fault::Case(Failure::Timeout {
+                    seconds: timeout.as_secs_f64(),
+                }));
+            }
+            // A failed write, or a request the worker can no longer read: it closed its
+            // standard input (or ended; `stopped` tells which).
+            if self.link.pump((deadline - now).min(POLL)).is_err()
+                || (self.link.input_gone() && !self.link.request_consumed())
+            {
+                return Err(self.stopped(deadline, "input (standard input)"));
+            }
+            // One more round after the exit is seen, for a last line in flight.
+            match ended {
+                Some(at) if at.elapsed() >= POLL => {
+                    return Err(self.stopped(deadline, "output (standard output)"))
                 }
-                Err(RecvTimeoutError::Disconnected) => return Err(self.death()),
+                Some(_) => {}
+                None if process::has_ended(&mut self.child) => ended = Some(Instant::now()),
+                None => {}
             }
         }
+    }
+
+    /// After the answer to request `id`: anything but blank lines already printed (a
+    /// second answer, a line for a request not sent yet) is a protocol error of this case.
+    fn nothing_more(&mut self, id: u64) -> std::result::Result<(), Failure> {
+        for round in 0..2 {
+            if round == 1 && self.link.pump(Duration::ZERO).is_err() {
+                return Ok(());
+            }
+            loop {
+                match self.link.next_line(process::MAX_PARSED) {
+                    Err(TooLong) => return Err(too_long()),
+                    Ok(None) => break,
+                    Ok(Some(b)) if blank(b) => {}
+                    Ok(Some(b)) => {
+                        return Err(protocol(format!(
+                            "a second line after the answer to request {id}: `{}`",
+                            clip(String::from_utf8_lossy(b).trim())
+                        )))
+                    }
+                }
+            }
+            if !blank(self.link.partial()) {
+                return Err(protocol(format!(
+                    "more output after the answer to request {id}: `{}`",
+                    clip(String::from_utf8_lossy(self.link.partial()).trim())
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Looks at a pooled worker before it gets a request (see [`Idle`]).
+    fn idle(&mut self) -> Idle {
+        if process::has_ended(&mut self.child) {
+            return Idle::Gone;
+        }
+        // Nothing is being written: an error here only means the input is closed,
+        // which the request's write will report.
+        let _ = self.link.pump(Duration::ZERO);
+        loop {
+            match self.link.next_line(process::MAX_PARSED) {
+                Err(TooLong) => return Idle::Stale(too_long()),
+                Ok(None) => break,
+                Ok(Some(b)) if blank(b) => {}
+                Ok(Some(b)) => {
+                    return Idle::Stale(protocol(format!(
+                        "a line while no request was in flight (a late or duplicate \
+                         answer?): `{}`",
+                        clip(String::from_utf8_lossy(b).trim())
+                    )))
+                }
+            }
+        }
+        if !blank(self.link.partial()) {
+            return Idle::Stale(protocol(format!(
+                "output while no request was in flight: `{}`",
+                clip(String::from_utf8_lossy(self.link.partial()).trim())
+            )));
+        }
+        if self.link.output_closed() || self.link.input_gone() {
+            return Idle::Gone;
+        }
+        Idle::Ready
     }
 }
 
 impl Drop for Worker {
     fn drop(&mut self) {
         // Closing stdin asks the worker to exit; kill it if it does not, promptly.
-        drop(self.stdin.take());
+        self.link.close_input();
         match process::wait_timeout(&mut self.child, Some(Duration::from_millis(500))) {
             Ok(Some(_)) => {}
-            _ => process::kill(&mut self.child),
+            _ => self.kill(),
         }
     }
 }
@@ -264,6 +370,8 @@ pub struct WorkerBackend {
     idle_cap: Duration,
     /// Failed restarts since the last good one, and when the next attempt may be made.
     backoff: Mutex<Backoff>,
+    /// Workers end what they started when they end ([`WorkerBackend::start`]).
+    contain: bool,
 }
 
 /// The restart state after failed restarts.
@@ -298,16 +406,39 @@ impl WorkerBackend {
 
     /// Starts one worker, performs the handshake (name, version, capabilities) and keeps
     /// it in the pool. An `error` answer to the handshake means the backend is not
-    /// available; its message is returned.
+    /// available; its message is returned. Every worker is *contained*: when it ends or
+    /// is killed, so is every process it started, even one that left its process group
+    /// (`setsid`); see [`process::configure_contained`].
     pub fn start(
         argv: Vec<String>,
         capabilities: Option<Capabilities>,
         limits: Limits,
     ) -> Result<Self> {
+        WorkerBackend::start_with(argv, capabilities, limits, true)
+    }
+
+    /// [`WorkerBackend::start`] for a worker that starts a daemon its siblings share
+    /// (Wine's `wineserver`): a worker's end kills its process group only, and what left
+    /// the group outlives it.
+    pub fn start_sharing_daemons(
+        argv: Vec<String>,
+        capabilities: Option<Capabilities>,
+        limits: Limits,
+    ) -> Result<Self> {
+        WorkerBackend::start_with(argv, capabilities, limits, false)
+    }
+
+    fn start_with(
+        argv: Vec<String>,
+        capabilities: Option<Capabilities>,
+        limits: Limits,
+        contain: bool,
+    ) -> Result<Self> {
         if argv.is_empty() {
             return Err(Error::new("empty worker command"));
         }
-        let mut worker = Worker::spawn(&argv, &limits).map_err(|f| Error::new(f.to_string()))?;
+        let mut worker =
+            Worker::spawn(&argv, &limits, contain).map_err(|f| Error::new(f.to_string()))?;
         let started = Instant::now();
         let timeout = handshake_timeout(&limits);
         let hello = handshake(&mut worker, timeout).map_err(|f| {
@@ -350,6 +481,7 @@ impl WorkerBackend {
             pool: Mutex::new(vec![worker]),
             next_id: AtomicU64::new(1),
             restarts: AtomicUsize::new(0),
+            contain,
         })
     }
 
@@ -369,9 +501,18 @@ impl WorkerBackend {
     /// A worker from the pool, or a new one. After a failed restart, new attempts wait
     /// a backoff (doubling from [`FIRST_BACKOFF`] up to [`MAX_BACKOFF`]); until then
     /// every case fails at once with the reason of the last failure.
+    /// A pooled worker that ended since its last answer is replaced, charged to nobody;
+    /// one that printed a line meanwhile fails this case (see [`Idle`]).
     fn take_worker(&self) -> std::result::Result<Worker, Failure> {
-        if let Some(w) = self.pool.lock().ok().and_then(|mut p| p.pop()) {
-            return Ok(w);
+        while let Some(mut w) = self.pool.lock().ok().and_then(|mut p| p.pop()) {
+            match w.idle() {
+                Idle::Ready => return Ok(w),
+                Idle::Gone => w.kill(),
+                Idle::Stale(f) => {
+                    w.kill();
+                    return Err(f);
+                }
+            }
         }
         if let Ok(b) = self.backoff.lock() {
             if let Some(at) = b.retry_at {
@@ -409,7 +550,7 @@ impl WorkerBackend {
 
     /// Starts a worker and performs its handshake.
     fn restart(&self) -> std::result::Result<Worker, Failure> {
-        let mut w = Worker::spawn(&self.argv, &self.limits)?;
+        let mut w = Worker::spawn(&self.argv, &self.limits, self.contain)?;
         let hello = handshake(&mut w, self.restart_handshake)
             .map_err(|f| Failure::error(format!("restarting the worker: handshake {f}")))?;
         if let Some(e) = hello.error {
@@ -431,7 +572,7 @@ fn handshake_timeout(limits: &Limits) -> Duration {
 fn handshake(worker: &mut Worker, timeout: Duration) -> std::result::Result<WireResponse, Failure> {
     let line =
         serde_json::to_string(&WireRequest::hello()).map_err(|e| Failure::error(e.to_string()))?;
-    let resp = worker.exchange(0, &line, timeout)?;
+    let resp = worker.exchange(0, &line, timeout).map_err(Fault::failure)?;
     if resp.error.is_none() && resp.capabilities.is_none() {
         return Err(Failure::error(format!(
             "the answer to hello has no `capabilities` (protocol {PROTOCOL})"
@@ -465,18 +606,25 @@ impl Backend for WorkerBackend {
         };
         let line = serde_json::to_string(&WireRequest::from_request(id, kind, request))
             .map_err(|e| Failure::error(format!("encoding the request: {e}")))?;
-        let mut worker = self.take_worker()?;
         let limit = self.limits.timeout.unwrap_or(self.idle_cap);
-        let result = worker.exchange(id, &line, limit);
-        match result {
-            Ok(resp) => {
-                if let Ok(mut pool) = self.pool.lock() {
-                    pool.push(worker);
+        let mut retried = false;
+        loop {
+            let mut worker = self.take_worker()?;
+            match worker.exchange(id, &line, limit) {
+                Ok(resp) => {
+                    if let Ok(mut pool) = self.pool.lock() {
+                        pool.push(worker);
+                    }
+                    return resp.into_result();
                 }
-                resp.into_result()
+                // The worker is dropped (killed if still alive); the next request starts
+                // a new one.
+                Err(Fault::Case(f)) => return Err(f),
+                // It ended without reading the request (it exited after its last
+                // answer): the case runs once more, on a fresh worker.
+                Err(Fault::Unread(f)) if retried => return Err(f),
+                Err(Fault::Unread(_)) => retried = true,
             }
-            // The worker is dropped (and killed if still alive); the next request starts a new one.
-            Err(f) => Err(f),
         }
     }
 }
