@@ -11,6 +11,11 @@
 //! through [`commit`], which never runs once a signal has arrived.
 //! A second signal while that cleanup runs ends the process at once, with the same code.
 //!
+//! SIGXFSZ (a write past `ulimit -f`) would kill the process outright and leave its
+//! temporaries behind: [`install`] catches it, so such a write fails with `EFBIG`
+//! instead and the error path removes what it made (see [`io_message`]). Children get the
+//! default action back when they exec (a caught signal is reset, an ignored one is not).
+//!
 //! Registration and spawning happen under the set's lock, and the handler keeps that lock
 //! until the process exits: a child is either registered before the cleanup starts (and
 //! killed by it) or never started.
@@ -22,8 +27,11 @@
 mod atomic;
 #[cfg(windows)]
 mod job;
+pub mod lock;
+mod message;
 
 pub use atomic::write_file;
+pub use message::io_message;
 
 use std::collections::BTreeMap;
 use std::io;
@@ -217,6 +225,9 @@ pub fn install() -> io::Result<()> {
         signal_hook::flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&seen))?;
         signal_hook::flag::register(sig, Arc::clone(&seen))?;
     }
+    // Caught, not ignored: a write past the file size limit then fails with EFBIG (and
+    // its error path cleans up), while backend children still get the default action.
+    signal_hook::flag::register(libc::SIGXFSZ, Arc::new(AtomicBool::new(false)))?;
     let mut signals = signal_hook::iterator::Signals::new(SIGNALS)?;
     std::thread::Builder::new()
         .name("shadercts-signals".into())

@@ -9,7 +9,7 @@ use shadercts_harness::expectations::Expectations;
 use shadercts_harness::filter::{Filters, Shard};
 use shadercts_harness::glob::Glob;
 use shadercts_harness::identity::{self, ResolvedBackend};
-use shadercts_harness::journal::RunIdentity;
+use shadercts_harness::journal::{self, RunIdentity};
 use shadercts_harness::mapping::Mapping;
 use shadercts_harness::process::Limits;
 use shadercts_harness::progress::Progress;
@@ -225,12 +225,31 @@ fn open_backend(
     input(backends::open(&args.backend, &opts))
 }
 
+/// Checks the files `run` writes before anything runs: every report's folder takes a
+/// file; the `--resume` file is missing, empty or a journal (a text, JSON or binary file,
+/// a device or a FIFO is refused untouched) that no other run holds; and no two outputs
+/// (reports, journal) name the same file.
+fn check_outputs(args: &RunArgs, specs: &[ReportSpec]) -> CliResult {
+    let mut outputs: Vec<(String, &Path)> = Vec::new();
+    for (raw, spec) in args.reports.iter().zip(specs) {
+        let opt = format!("--report {raw}");
+        crate::files::check_output_dir(&opt, &spec.path)?;
+        outputs.push((opt, &spec.path));
+    }
+    if let Some(path) = &args.resume {
+        input(journal::check(path))?;
+        outputs.push((format!("--resume {}", path.display()), path));
+    }
+    crate::files::refuse_shared_outputs(&outputs)
+}
+
 /// Runs `run`.
 pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     let specs: Vec<ReportSpec> =
         input(args.reports.iter().map(|s| ReportSpec::parse(s)).collect())?;
     // Everything that can be checked before the run is: report paths, the options, the
     // backend's program (exists, executable), then the suite and the backend's handshake.
+    check_outputs(args, &specs)?;
     input(report::check_writable(&specs))?;
     let timeout: Option<Duration> = crate::duration::limit("--timeout", args.timeout)?;
     if !args.min_answered.is_finite() || !(0.0..=100.0).contains(&args.min_answered) {

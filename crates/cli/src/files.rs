@@ -63,24 +63,7 @@ pub fn human_size(bytes: u64) -> String {
 
 /// An I/O error as a plain sentence (no `Os { code: … }`, no `(os error 2)`).
 pub fn io_message(e: &std::io::Error) -> String {
-    use std::io::ErrorKind as K;
-    match e.kind() {
-        K::NotFound => "no such file or directory".to_string(),
-        K::PermissionDenied => "permission denied".to_string(),
-        K::IsADirectory => "it is a directory, not a file".to_string(),
-        K::NotADirectory => "a component of the path is not a directory".to_string(),
-        K::InvalidData => "the data is not valid".to_string(),
-        K::StorageFull => "no space left on the device".to_string(),
-        K::ReadOnlyFilesystem => "the file system is read-only".to_string(),
-        _ => {
-            // `Display` of an OS error ends in ` (os error N)`: keep the sentence only.
-            let s = e.to_string();
-            match s.rfind(" (os error ") {
-                Some(i) => s[..i].to_string(),
-                None => s,
-            }
-        }
-    }
+    shadercts_cleanup::io_message(e)
 }
 
 /// Reads a whole file as bytes; a failure is an input error naming the path. A file
@@ -92,14 +75,27 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, CliError> {
     shadercts_harness::capped::read(path, limit).map_err(|e| {
         CliError::Input(match e {
             ReadError::Io(e) => format!("cannot read {}: {}", path.display(), io_message(&e)),
-            ReadError::TooLarge(size) => format!(
-                "{} is too large: {}, more than the input limit of {} \
+            ReadError::TooLarge(Some(n)) => format!(
+                "{} is too large: {} ({n} bytes), more than the input limit of {} \
                  (--max-input-size raises it)",
                 path.display(),
-                size.map_or("more than that".to_string(), |n| format!(
-                    "{} ({n} bytes)",
-                    human_size(n)
-                )),
+                human_size(n),
+                human_size(limit)
+            ),
+            // A pipe, a device (`/dev/zero`) or a file that grew while it was read: no
+            // size to name, only that reading went past the limit.
+            ReadError::TooLarge(None) if std::fs::metadata(path).is_ok_and(|m| m.is_file()) => {
+                format!(
+                    "{} grew past the input limit of {} while it was read \
+                     (--max-input-size raises it)",
+                    path.display(),
+                    human_size(limit)
+                )
+            }
+            ReadError::TooLarge(None) => format!(
+                "{} is not a regular file, and reading it gave more than the input limit \
+                 of {} (--max-input-size raises it)",
+                path.display(),
                 human_size(limit)
             ),
         })
@@ -129,6 +125,125 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), CliError> {
             io_message(&e)
         ))
     })
+}
+
+/// Checks before a command's work that an output file can be made at `path`: its folder
+/// exists, is a folder (`report/r.json` under a regular file `report` is "report is a
+/// file, not a directory") and takes a new file. `opt` names the option in the message.
+pub fn check_output_dir(opt: &str, path: &Path) -> Result<(), CliError> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let refuse = |why: String| Err(CliError::Input(format!("{opt}: {why}")));
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => return refuse(format!("{} is a file, not a directory", dir.display())),
+        Err(e) => {
+            // The nearest ancestor that exists says why: a file in the way, or a folder
+            // that does not exist yet.
+            let found = dir
+                .ancestors()
+                .skip(1)
+                .filter(|a| !a.as_os_str().is_empty())
+                .find_map(|a| std::fs::metadata(a).ok().map(|m| (a, m)));
+            return match found {
+                Some((a, m)) if !m.is_dir() => {
+                    refuse(format!("{} is a file, not a directory", a.display()))
+                }
+                _ if e.kind() == std::io::ErrorKind::NotFound
+                    || e.kind() == std::io::ErrorKind::NotADirectory =>
+                {
+                    refuse(format!("directory {} does not exist", dir.display()))
+                }
+                _ => refuse(format!(
+                    "cannot use directory {}: {}",
+                    dir.display(),
+                    io_message(&e)
+                )),
+            };
+        }
+    }
+    // Outputs are written by rename from a temporary file in the same folder, so that
+    // is what must work (`/sys`, a read-only mount and a folder of another user fail).
+    let probe = dir.join(format!(".shadercts-check-{}", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(f) => {
+            drop(f);
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        // Left by a run of the same pid that was killed: the folder takes files.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => refuse(format!(
+            "cannot write in directory {}: {}",
+            dir.display(),
+            io_message(&e)
+        )),
+    }
+}
+
+/// What names one file for [`refuse_shared_outputs`]: an existing file's device and
+/// inode (or canonical path), a new file's canonical folder and name.
+#[derive(PartialEq, Eq)]
+enum FileKey {
+    /// An existing file.
+    #[cfg(unix)]
+    Inode(u64, u64),
+    /// A canonical path.
+    Path(std::path::PathBuf),
+}
+
+/// The key of `path`, and whether it is a device or pipe (written in place, never
+/// replaced); `None` when its folder cannot be resolved (refused elsewhere).
+fn file_key(path: &Path) -> Option<(FileKey, bool)> {
+    if let Ok(meta) = std::fs::metadata(path) {
+        let special = !meta.is_file() && !meta.is_dir();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            return Some((FileKey::Inode(meta.dev(), meta.ino()), special));
+        }
+        #[cfg(not(unix))]
+        return std::fs::canonicalize(path)
+            .ok()
+            .map(|p| (FileKey::Path(p), special));
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let name = path.file_name()?;
+    let dir = std::fs::canonicalize(dir).ok()?;
+    Some((FileKey::Path(dir.join(name)), false))
+}
+
+/// Refuses outputs that name one file (`--report json:r.json --resume r.json`, two
+/// reports on one path, also through `./`, `..` or a link), before any work: the second
+/// would replace the first. Each output is `(option as typed, path)`. Devices and pipes
+/// (`/dev/null`) may take several outputs: nothing there is replaced.
+pub fn refuse_shared_outputs(outputs: &[(String, &Path)]) -> Result<(), CliError> {
+    let keys: Vec<Option<(FileKey, bool)>> = outputs.iter().map(|(_, p)| file_key(p)).collect();
+    for (i, a) in keys.iter().enumerate() {
+        let Some((ka, special)) = a else { continue };
+        if *special {
+            continue;
+        }
+        for (j, b) in keys.iter().enumerate().skip(i + 1) {
+            if b.as_ref().is_some_and(|(kb, _)| kb == ka) {
+                return Err(CliError::Input(format!(
+                    "{} and {} name the same file: each output needs a file of its own \
+                     (nothing was run or written)",
+                    outputs[i].0, outputs[j].0
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Writes to standard output, treating a closed pipe as success.

@@ -17,9 +17,14 @@ impl Error {
         }
     }
 
-    /// An I/O error about `path`.
+    /// An I/O error about `path`, in plain words (`cannot write r.json: no space left on
+    /// the device`; never `(os error N)`).
     pub fn io(what: &str, path: &std::path::Path, e: &std::io::Error) -> Error {
-        Error::new(format!("cannot {what} {}: {e}", path.display()))
+        Error::new(format!(
+            "cannot {what} {}: {}",
+            path.display(),
+            shadercts_cleanup::io_message(e)
+        ))
     }
 
     /// The message.

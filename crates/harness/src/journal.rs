@@ -6,15 +6,22 @@
 //! sha256, its arguments, the manifest's sha256 and the options that change what the
 //! backend answers). Resuming with anything different is refused, naming what differs.
 //! A torn last line (the process died mid-write) is dropped.
+//!
+//! `--resume` never destroys a file that is not a journal: a file is refused, untouched,
+//! unless it is missing, empty, or a regular file whose first line is a header; it is
+//! read line by line with a bound on each line, and locked for the whole run, so two runs
+//! on one journal cannot both write to it (the second is refused).
 
 use crate::error::{Error, Result};
 use crate::identity::BackendIdentity;
 use crate::result::Record;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::fs::File;
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+
+mod file;
 
 /// Version of the journal format.
 pub const JOURNAL_FORMAT: u32 = 2;
@@ -118,90 +125,21 @@ pub struct Journal {
 
 impl Journal {
     /// Opens (or creates) `path`; returns the journal and the records already in it.
+    ///
+    /// The file is locked for as long as the journal is open (a second run on it is
+    /// refused: "in use by another shadercts run"), and read as a stream. Anything but a
+    /// missing or empty file, or a regular file starting with a journal header of this
+    /// suite, backend and identity, is refused before a byte is written.
     pub fn open(path: &Path, header: &Header) -> Result<(Journal, Vec<Record>)> {
-        let existing = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) => return Err(Error::io("read", path, &e)),
-        };
-        let complete = existing
-            .iter()
-            .rposition(|b| *b == b'\n')
-            .map_or(0, |i| i + 1);
-        let mut records = Vec::new();
-        if complete > 0 {
-            let text = std::str::from_utf8(&existing[..complete]).map_err(|_| {
-                Error::new(format!(
-                    "{}: not a shadercts results journal (not UTF-8)",
-                    path.display()
-                ))
-            })?;
-            let mut lines = text.lines().enumerate();
-            let found: Header = lines
-                .next()
-                .and_then(|(_, l)| serde_json::from_str(l).ok())
-                .ok_or_else(|| {
-                    Error::new(format!(
-                        "{}:1: not a shadercts results journal (no header line)",
-                        path.display()
-                    ))
-                })?;
-            if found.suite != header.suite
-                || found.rules_sha256 != header.rules_sha256
-                || found.backend != header.backend
-            {
-                return Err(Error::new(format!(
-                    "{}: this journal is for suite {} and backend {}; this run is suite {} and backend {} (use another --resume file)",
-                    path.display(),
-                    found.suite,
-                    found.backend,
-                    header.suite,
-                    header.backend
-                )));
-            }
-            if found.journal != JOURNAL_FORMAT {
-                return Err(Error::new(format!(
-                    "{}: this journal has format {} (this shadercts writes format {JOURNAL_FORMAT}, which records the backend's identity); it cannot be resumed safely (use another --resume file)",
-                    path.display(),
-                    found.journal
-                )));
-            }
-            if found.identity != header.identity {
-                let diffs = match (&found.identity, &header.identity) {
-                    (Some(a), Some(b)) => a.differences(b),
-                    (None, _) => vec!["the journal records no backend identity".into()],
-                    (_, None) => vec!["this run has no backend identity".into()],
-                };
-                return Err(Error::new(format!(
-                    "{}: this journal was written by another backend or with other options ({}); refusing to merge its results (use another --resume file)",
-                    path.display(),
-                    diffs.join("; ")
-                )));
-            }
-            for (n, line) in lines {
-                if line.trim().is_empty() {
-                    continue;
-                }
-                let r: Record = serde_json::from_str(line).map_err(|e| {
-                    Error::new(format!(
-                        "{}:{}: not a result record: {e}",
-                        path.display(),
-                        n + 1
-                    ))
-                })?;
-                records.push(r);
-            }
-        }
-        let file = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
-            .map_err(|e| Error::io("open", path, &e))?;
-        if complete < existing.len() {
+        let mut file = file::open_locked(path)?;
+        let (records, complete, len) = read_records(path, &file, header)?;
+        if complete < len {
             // Drop the torn tail left by an interrupted write.
-            file.set_len(complete as u64)
+            file.set_len(complete)
                 .map_err(|e| Error::io("truncate", path, &e))?;
         }
+        file.seek(SeekFrom::End(0))
+            .map_err(|e| Error::io("read", path, &e))?;
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
@@ -228,6 +166,106 @@ impl Journal {
         let line = serde_json::to_string(record).map_err(|e| Error::new(e.to_string()))?;
         self.write_line(&line)
     }
+}
+
+/// Checks, before a run and without writing, that `path` can be given to `--resume`:
+/// missing, empty, or a regular file whose first line is a journal header, which no
+/// other run holds. A file that is not a journal (text, JSON, binary, a device) is
+/// refused with a message saying it was left untouched.
+pub fn check(path: &Path) -> Result<()> {
+    match file::check(path)? {
+        None => Ok(()),
+        Some(line) => parse_header(path, &line).map(|_| ()),
+    }
+}
+
+/// The header in the first line of a journal.
+fn parse_header(path: &Path, line: &[u8]) -> Result<Header> {
+    serde_json::from_slice(line)
+        .map_err(|_| file::not_a_journal(path, "its first line is not a journal header"))
+}
+
+/// Reads the records of `file` (a journal of `header`, checked line by line), returning
+/// them, the bytes of whole lines and the file's length; nothing is written.
+fn read_records(path: &Path, file: &File, header: &Header) -> Result<(Vec<Record>, u64, u64)> {
+    let len = file
+        .metadata()
+        .map_err(|e| Error::io("read", path, &e))?
+        .len();
+    let Some(first) = file::first_line(path, file)? else {
+        return Ok((Vec::new(), 0, len));
+    };
+    let found = parse_header(path, &first)?;
+    check_header(path, &found, header)?;
+    // Reads from the start again: `first_line` had its own buffer.
+    let mut reader = std::io::BufReader::new(file);
+    reader
+        .seek(SeekFrom::Start(0))
+        .map_err(|e| Error::io("read", path, &e))?;
+    let mut lines = file::Lines::new(reader);
+    let mut records = Vec::new();
+    let mut n = 0usize;
+    while let Some(line) = lines
+        .next_line(file::MAX_RECORD_LINE)
+        .map_err(|e| Error::io("read", path, &e))?
+    {
+        n += 1;
+        let line = match line {
+            file::Line::Whole(l) => l,
+            file::Line::Torn => break,
+            file::Line::TooLong => {
+                return Err(Error::new(format!(
+                    "{}:{n}: a line longer than {} MiB is not a result record",
+                    path.display(),
+                    file::MAX_RECORD_LINE >> 20
+                )))
+            }
+        };
+        if n == 1 || line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let r: Record = serde_json::from_slice(&line)
+            .map_err(|e| Error::new(format!("{}:{n}: not a result record: {e}", path.display())))?;
+        records.push(r);
+    }
+    Ok((records, lines.complete, len))
+}
+
+/// Refuses a journal of another suite, backend, format or identity.
+fn check_header(path: &Path, found: &Header, header: &Header) -> Result<()> {
+    if found.suite != header.suite
+        || found.rules_sha256 != header.rules_sha256
+        || found.backend != header.backend
+    {
+        return Err(Error::new(format!(
+            "{}: this journal is for suite {} and backend {}; this run is suite {} and backend {} (use another --resume file)",
+            path.display(),
+            found.suite,
+            found.backend,
+            header.suite,
+            header.backend
+        )));
+    }
+    if found.journal != JOURNAL_FORMAT {
+        return Err(Error::new(format!(
+            "{}: this journal has format {} (this shadercts writes format {JOURNAL_FORMAT}, which records the backend's identity); it cannot be resumed safely (use another --resume file)",
+            path.display(),
+            found.journal
+        )));
+    }
+    if found.identity != header.identity {
+        let diffs = match (&found.identity, &header.identity) {
+            (Some(a), Some(b)) => a.differences(b),
+            (None, _) => vec!["the journal records no backend identity".into()],
+            (_, None) => vec!["this run has no backend identity".into()],
+        };
+        return Err(Error::new(format!(
+            "{}: this journal was written by another backend or with other options ({}); refusing to merge its results (use another --resume file)",
+            path.display(),
+            diffs.join("; ")
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -266,5 +304,63 @@ mod tests {
                 .contains("program sha256: journal aaa, this run bbb"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_journal_is_refused_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        for bytes in [
+            &b"hello"[..],
+            br#"{"a":[1,2,3]}"#,
+            b"{\"a\": 1}\n",
+            b"\n",
+            b"\x00\x01\xff",
+        ] {
+            let p = dir.path().join("f");
+            std::fs::write(&p, bytes).unwrap();
+            let e = check(&p).unwrap_err();
+            assert!(
+                e.message().contains("not a shadercts results journal"),
+                "{e}"
+            );
+            let e = Journal::open(&p, &header("aaa")).unwrap_err();
+            assert!(e.message().contains("left untouched"), "{e}");
+            assert_eq!(std::fs::read(&p).unwrap(), bytes);
+        }
+    }
+
+    #[test]
+    fn a_torn_tail_is_dropped_and_whole_records_are_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("j.jsonl");
+        drop(Journal::open(&p, &header("aaa")).unwrap());
+        let whole = std::fs::read(&p).unwrap();
+        let mut torn = whole.clone();
+        torn.extend_from_slice(b"{\"id\":\"cut sh");
+        std::fs::write(&p, &torn).unwrap();
+        check(&p).unwrap();
+        let (_j, records) = Journal::open(&p, &header("aaa")).unwrap();
+        assert!(records.is_empty());
+        assert_eq!(std::fs::read(&p).unwrap(), whole);
+    }
+
+    #[test]
+    fn an_open_journal_is_locked_against_a_second_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("j.jsonl");
+        let first = Journal::open(&p, &header("aaa")).unwrap();
+        let before = std::fs::read(&p).unwrap();
+        for e in [
+            check(&p).unwrap_err(),
+            Journal::open(&p, &header("aaa")).unwrap_err(),
+        ] {
+            assert!(
+                e.message().contains("is in use by another shadercts run"),
+                "{e}"
+            );
+        }
+        assert_eq!(std::fs::read(&p).unwrap(), before);
+        drop(first);
+        assert!(Journal::open(&p, &header("aaa")).is_ok());
     }
 }

@@ -4,8 +4,10 @@
 use super::layout::Suite;
 use super::manifest::Manifest;
 use super::write::write_atomically;
+use shadercts_cleanup::lock::{self, LockError};
 use shadercts_suite_files::releases::{tree_sha256, Release, Releases, RELEASES};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// A semantic version `MAJOR.MINOR.PATCH` (pre-release and build suffixes are refused).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -101,21 +103,89 @@ pub fn publish(suites_dir: &Path, suite: &Suite) -> Result<PathBuf, String> {
     Ok(target)
 }
 
+/// How long `publish` waits for another `publish` to finish updating [`RELEASES`] (that
+/// takes a second or so: hashing one suite and writing a small file).
+const RELEASES_WAIT: Duration = Duration::from_secs(120);
+
 /// Adds the just-written `suites_dir/version` to the lock of released suites, written
-/// atomically (all or nothing; the lock keeps its mode).
+/// atomically (all or nothing; the lock keeps its mode). The read, change and write
+/// happen under an exclusive lock (see [`lock_releases`]), so two `publish` at once
+/// both land in it (before, one entry could be lost).
 fn lock_release(suites_dir: &Path, version: &str) -> Result<(), String> {
+    let path = suites_dir.join(RELEASES);
+    let _lock = lock_releases(suites_dir)?;
     let mut lock = Releases::load(suites_dir)?;
+    if lock.get(version).is_some() {
+        return Err(format!(
+            "another publish released {version} at the same time (it is already in {})",
+            path.display()
+        ));
+    }
     let tree = tree_sha256(&suites_dir.join(version))?;
-    lock.releases.push(Release {
+    let release = Release {
         version: version.to_string(),
         files: tree.files,
         tree_sha256: tree.sha256,
-    });
+    };
+    // Oldest first: a version published while a lower one was in flight goes after it.
+    let new = Semver::parse(version);
+    let at = lock
+        .releases
+        .iter()
+        .position(|r| new.is_some() && Semver::parse(&r.version) > new)
+        .unwrap_or(lock.releases.len());
+    lock.releases.insert(at, release);
     let text = lock.render()?;
-    let path = suites_dir.join(RELEASES);
-    shadercts_cleanup::write_file(&path, text.as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    shadercts_cleanup::write_file(&path, text.as_bytes()).map_err(|e| {
+        format!(
+            "cannot write {}: {}",
+            path.display(),
+            shadercts_cleanup::io_message(&e)
+        )
+    })?;
     Ok(())
+}
+
+/// Takes the exclusive lock of [`RELEASES`], held while the returned file is open,
+/// waiting at most [`RELEASES_WAIT`] for another `publish`. On Unix the folder of versions
+/// itself is locked (`RELEASES.yaml` is replaced by a rename, so it cannot hold a lock,
+/// and a lock file would be litter in a folder under version control); elsewhere a lock
+/// file beside it.
+fn lock_releases(suites_dir: &Path) -> Result<std::fs::File, String> {
+    #[cfg(unix)]
+    let (what, opened) = (suites_dir.to_path_buf(), std::fs::File::open(suites_dir));
+    #[cfg(not(unix))]
+    let (what, opened) = {
+        let p = suites_dir.join(format!(".{RELEASES}.lock"));
+        let f = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&p);
+        (p, f)
+    };
+    let file = opened.map_err(|e| {
+        format!(
+            "cannot lock {}: {}",
+            what.display(),
+            shadercts_cleanup::io_message(&e)
+        )
+    })?;
+    lock::exclusive_within(&file, RELEASES_WAIT).map_err(|e| match e {
+        LockError::Held(_) => format!(
+            "another shadercts publish{} has been updating {} for more than {} s; \
+             run this publish again once it is done",
+            e.holder(),
+            suites_dir.join(RELEASES).display(),
+            RELEASES_WAIT.as_secs()
+        ),
+        LockError::Io(io) => format!(
+            "cannot lock {}: {}",
+            what.display(),
+            shadercts_cleanup::io_message(&io)
+        ),
+    })?;
+    Ok(file)
 }
 
 #[cfg(test)]

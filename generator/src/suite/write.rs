@@ -1,9 +1,12 @@
 //! Writing a suite's files into a fresh directory, all or nothing: the files go into a
 //! temporary directory beside the target, which is renamed into place at the end (an
-//! interrupting signal removes the temporary directory: `shadercts_cleanup`).
+//! interrupting signal removes the temporary directory: `shadercts_cleanup`). A write
+//! error (a full disk, `ulimit -f`: SIGXFSZ is caught, so the write fails with EFBIG)
+//! removes it too, when the staging folder's guard is dropped.
 
 use super::layout::Suite;
 use rayon::prelude::*;
+use shadercts_cleanup::io_message as msg;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -30,7 +33,7 @@ fn write_files(suite: &Suite, dir: &Path) -> Result<(), String> {
         match std::fs::create_dir(&path) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && path.is_dir() => {}
-            Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
+            Err(e) => return Err(format!("cannot create {}: {}", path.display(), msg(&e))),
         }
     }
     let files: Vec<(&String, &Vec<u8>)> = suite.files.iter().collect();
@@ -40,7 +43,8 @@ fn write_files(suite: &Suite, dir: &Path) -> Result<(), String> {
             return Err("interrupted".to_string());
         }
         let path = dir.join(p);
-        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        std::fs::write(&path, bytes)
+            .map_err(|e| format!("cannot write {}: {}", path.display(), msg(&e)))
     })
 }
 
@@ -65,7 +69,7 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
         _ => PathBuf::from("."),
     };
     std::fs::create_dir_all(&parent)
-        .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        .map_err(|e| format!("cannot create {}: {}", parent.display(), msg(&e)))?;
     // Registered in the cleanup set: an interrupting signal removes the staging folder.
     let (tmp, tracked) = shadercts_cleanup::track_path(
         || {
@@ -77,14 +81,19 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
     )
     .map_err(|e| {
         format!(
-            "cannot create a temporary directory in {}: {e}",
-            parent.display()
+            "cannot create a temporary directory in {}: {}",
+            parent.display(),
+            msg(&e)
         )
     })?;
     if let Err(e) = write_files(suite, tmp.path()) {
         // A write the signal handler cut short: exit with its code, not this error.
         shadercts_cleanup::wait_if_interrupted();
-        return Err(e);
+        // `tmp` is removed when it goes out of scope, right after this.
+        return Err(format!(
+            "{e} (nothing was written at {}; the partial copy was removed)",
+            target.display()
+        ));
     }
     // Never after a signal: a rename racing the handler's removal of the staging folder
     // could leave a half-removed suite at `target`.
@@ -92,13 +101,14 @@ pub fn write_atomically(suite: &Suite, target: &Path) -> Result<(), String> {
         if target.is_dir() {
             // The empty directory checked above.
             std::fs::remove_dir(target)
-                .map_err(|e| format!("cannot replace {}: {e}", target.display()))?;
+                .map_err(|e| format!("cannot replace {}: {}", target.display(), msg(&e)))?;
         }
         std::fs::rename(tmp.path(), target).map_err(|e| {
             format!(
-                "cannot move {} to {}: {e}",
+                "cannot move {} to {}: {}",
                 tmp.path().display(),
-                target.display()
+                target.display(),
+                msg(&e)
             )
         })
     })?;
