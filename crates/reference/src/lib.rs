@@ -2,6 +2,7 @@
 
 pub mod execute;
 pub mod link;
+pub mod pipeline;
 pub mod report;
 pub mod validate;
 

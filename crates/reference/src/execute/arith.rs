@@ -8,7 +8,7 @@
 
 use super::compile::{Kind, Op};
 use super::scalar;
-use super::state::{floor, rows, Regs, Row, Scratch, LANES};
+use super::state::{floor, quad_pair, rows, Regs, Row, Scratch, LANES};
 
 /// Which components of source `k` an instruction reads, as output-channel bits.
 pub(crate) fn source_comps(kind: Kind, k: usize, mask: u8) -> u8 {
@@ -336,7 +336,21 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
                 res[1][l] = a[l].sin();
             }
         }
-        // One invocation has no neighbours: derivatives are 0 (docs/executor.md).
+        // One invocation has no neighbours: derivatives are 0 (docs/executor.md). In quad
+        // mode "dsx - ps" / "dsy - ps": the rate of change across the 2×2 quad.
+        Kind::Dsx | Kind::Dsy if regs.quads => {
+            let vertical = op.kind == Kind::Dsy;
+            let a = src(0);
+            for c in 0..4 {
+                if mask & (1 << c) == 0 {
+                    continue;
+                }
+                for l in 0..LANES {
+                    let (from, to) = quad_pair(l, vertical);
+                    res[c][l] = a[c][to] - a[c][from];
+                }
+            }
+        }
         Kind::Dsx | Kind::Dsy => {
             for r in res.iter_mut() {
                 *r = [0.0; LANES];

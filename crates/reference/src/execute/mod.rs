@@ -59,6 +59,11 @@ pub struct ExecOptions {
     pub budget: u64,
     /// ps_1_x register range limit (`D3DCAPS9.PixelShader1xMaxValue`, at least 1).
     pub ps1_max_value: f32,
+    /// Quad mode (the draw pipeline): lanes 4k..4k+3 are the pixels (0,0), (1,0), (0,1),
+    /// (1,1) of one 2×2 quad, and dsx/dsy and the implicit level of detail of
+    /// texld/texldp/texldb are differences across the quad. Off: one independent
+    /// invocation per lane, derivatives 0.
+    pub quads: bool,
 }
 
 impl Default for ExecOptions {
@@ -67,6 +72,7 @@ impl Default for ExecOptions {
             precision: Precision::Auto,
             budget: DEFAULT_BUDGET,
             ps1_max_value: 1.0,
+            quads: false,
         }
     }
 }
@@ -275,14 +281,26 @@ impl Executor {
                     }
                 }
                 Err(ExecError::Budget { .. }) if lanes.len() > 1 => {
-                    for (l, one) in chunk.iter().enumerate() {
-                        let single = [one];
-                        match self.run_chunk(&mut m, &single) {
-                            Ok(()) => visit(
-                                base + l,
-                                Ok(OutputView::new(&self.compiled, &m.regs, 0, one)),
-                            ),
-                            Err(e) => visit(base + l, Err(&e)),
+                    // Re-run lane by lane, or quad by quad in quad mode (a quad's lanes
+                    // need each other for their derivatives).
+                    let step = if self.options.quads { 4 } else { 1 };
+                    for (g, group) in chunk.chunks(step).enumerate() {
+                        lanes.clear();
+                        lanes.extend(group.iter());
+                        match self.run_chunk(&mut m, &lanes) {
+                            Ok(()) => {
+                                for (l, one) in group.iter().enumerate() {
+                                    visit(
+                                        base + g * step + l,
+                                        Ok(OutputView::new(&self.compiled, &m.regs, l, one)),
+                                    );
+                                }
+                            }
+                            Err(e) => {
+                                for l in 0..group.len() {
+                                    visit(base + g * step + l, Err(&e));
+                                }
+                            }
                         }
                     }
                 }
@@ -297,6 +315,7 @@ impl Executor {
 
     fn run_chunk(&self, m: &mut flow::Machine, lanes: &[&ExecInput]) -> Result<(), ExecError> {
         m.regs.reset();
+        m.regs.quads = self.options.quads;
         bind::load(&self.compiled, &mut m.regs, lanes);
         let valid = if lanes.len() >= 64 {
             u64::MAX

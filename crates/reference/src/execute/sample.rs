@@ -11,8 +11,8 @@
 //! the sampler's swizzle reorders the result.
 
 use super::compile::{Kind, Loc, Op};
-use super::state::{Regs, Row, Scratch, LANES};
-use super::texture::Texture;
+use super::state::{quad_pair, Regs, Row, Scratch, LANES};
+use super::texture::{Texture, TextureKind};
 use super::ExecInput;
 
 /// Colour returned by a sampler with no texture bound.
@@ -68,16 +68,28 @@ pub(crate) fn texld(op: &Op, regs: &Regs, s: &mut Scratch, lanes: &[&ExecInput],
     }
     let (t0, t1, t2) = (&*t0, &*t1, &*t2);
     let kind = op.kind;
+    // The coordinates each lane samples at (texldp: divided by w).
+    let coord_of = |l: usize| -> [f32; 3] {
+        let c = [t0[0][l], t0[1][l], t0[2][l]];
+        if kind == Kind::Texldp {
+            let w = t0[3][l];
+            c.map(|v| v / w)
+        } else {
+            c
+        }
+    };
+    let quads = regs.quads;
     sample_into(res, lanes, active, stage, sampler.swz, |l, tex| {
-        let mut c = [t0[0][l], t0[1][l], t0[2][l]];
+        let c = coord_of(l);
         let w = t0[3][l];
+        let implicit = || match (quads, tex) {
+            (true, Some(t)) => quad_lod(t, l, &coord_of),
+            _ => IMPLICIT_LOD,
+        };
         let lod = match kind {
-            Kind::Texldp => {
-                c = c.map(|v| v / w);
-                IMPLICIT_LOD
-            }
+            Kind::Texldp => implicit(),
             // −∞ plus a finite bias stays −∞.
-            Kind::Texldb => IMPLICIT_LOD + w,
+            Kind::Texldb => implicit() + w,
             Kind::Texldl => w,
             Kind::Texldd => tex.map_or(0.0, |t| {
                 gradient_lod(
@@ -86,10 +98,27 @@ pub(crate) fn texld(op: &Op, regs: &Regs, s: &mut Scratch, lanes: &[&ExecInput],
                     [t2[0][l], t2[1][l], t2[2][l]],
                 )
             }),
-            _ => IMPLICIT_LOD,
+            _ => implicit(),
         };
         (c, lod)
     });
+}
+
+/// Quad mode: the implicit level of detail of lane `l` from the differences of the
+/// sampled coordinates across its 2×2 quad ("texld - ps_2_0 and up": the level of detail
+/// comes from the rate of change of the texture coordinates; same pairs as dsx/dsy).
+fn quad_lod(t: &Texture, l: usize, coord_of: &impl Fn(usize) -> [f32; 3]) -> f32 {
+    // Only a volume's third coordinate addresses texels.
+    let dims = if t.kind == TextureKind::Volume { 3 } else { 2 };
+    let diff = |(a, b): (usize, usize)| {
+        let (ca, cb) = (coord_of(a), coord_of(b));
+        let mut d = [0.0; 3];
+        for i in 0..dims {
+            d[i] = cb[i] - ca[i];
+        }
+        d
+    };
+    gradient_lod(t, diff(quad_pair(l, false)), diff(quad_pair(l, true)))
 }
 
 /// The level of detail of an implicit-gradient load: the derivatives of one invocation

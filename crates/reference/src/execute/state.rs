@@ -31,6 +31,8 @@ pub(crate) struct Regs {
     pub written: Vec<u64>,
     /// Lanes discarded by texkill.
     pub killed: u64,
+    /// Quad mode (`ExecOptions::quads`): lanes 4k..4k+3 form a 2×2 pixel quad.
+    pub quads: bool,
 }
 
 /// Scratch rows for operands and results (kept between instructions: no allocation).
@@ -59,6 +61,7 @@ impl Regs {
             p0: [0; 4],
             written: vec![0; c.nslots * 4],
             killed: 0,
+            quads: false,
         }
     }
 
@@ -225,6 +228,22 @@ impl Regs {
                 }
             }
         }
+    }
+}
+
+/// The lanes a derivative compares for lane `l` of a 2×2 quad laid out (0,0), (1,0),
+/// (0,1), (1,1): `dsx` takes right − left within the lane's row, `dsy` bottom − top
+/// within its column ("fine" differences: both pixels of a row share one dsx, both of a
+/// column one dsy; docs/executor.md, "The pipeline").
+#[inline(always)]
+pub(crate) fn quad_pair(l: usize, vertical: bool) -> (usize, usize) {
+    let q = l & !3;
+    if vertical {
+        let top = q + (l & 1);
+        (top, top + 2)
+    } else {
+        let left = q + (l & 2);
+        (left, left + 1)
     }
 }
 
