@@ -390,7 +390,8 @@ fn write_outcomes(
         Ok(()) => Ok(summary),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(summary),
         Err(e) => Err(CliError::Input(format!(
-            "cannot write to standard output: {e}"
+            "cannot write to standard output: {}",
+            crate::files::io_message(&e)
         ))),
     }
 }

@@ -333,6 +333,27 @@ fn a_file_size_limit_during_run_reports_leaves_no_temporary_file() {
     assert_eq!(entries(&out, ""), Vec::<String>::new(), "left in out/");
 }
 
+#[test]
+fn a_file_size_limit_during_assemble_o_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut asm = String::from("vs_3_0\ndcl_position o0\n");
+    for _ in 0..3000 {
+        asm.push_str("mov r0, c0\n");
+    }
+    asm.push_str("mov o0, r0\n");
+    std::fs::write(dir.path().join("big.asm"), asm).unwrap();
+    let o = limited(4096)
+        .args(["assemble", "big.asm", "-o", "big.bin"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let t = text(&o);
+    assert_eq!(code(&o), Some(2), "killed by {:?}: {t}", o.status);
+    assert!(t.contains("cannot write big.bin"), "{t}");
+    assert!(t.contains("file size limit (ulimit -f)"), "{t}");
+    assert_eq!(entries(dir.path(), ""), ["big.asm"]);
+}
+
 /// A generator folder: the built-in templates, no bindings (a small real generation, as
 /// in `generate_interrupt.rs`).
 fn small_generator_dir(dir: &Path) -> PathBuf {
@@ -420,6 +441,27 @@ fn a_full_device_or_a_file_in_the_way_gets_a_plain_message() {
     assert_eq!(code(&o), Some(2), "{t}");
     assert!(t.contains("no space left on the device"), "{t}");
     assert!(!t.contains("os error"), "{t}");
+    // `validate` streams its results to standard output through a writer of its own.
+    std::fs::write(d.join("a.asm"), "ps_2_0\nmov oC0, c0\n").unwrap();
+    for format in ["text", "json"] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let o = Command::new(bin())
+            .args(["validate", "--format", format, "a.asm", "a.asm"])
+            .current_dir(d)
+            .stdout(full)
+            .output()
+            .unwrap();
+        let t = text(&o);
+        assert_eq!(code(&o), Some(2), "{t}");
+        assert!(
+            t.contains("cannot write to standard output: no space left on the device"),
+            "{t}"
+        );
+        assert!(!t.contains("os error"), "{t}");
+    }
     assert_eq!(debris(d), Vec::<String>::new());
 }
 
