@@ -5,6 +5,8 @@
 
 mod alloc;
 mod cmd_assemble;
+mod cmd_compare;
+mod cmd_diff;
 mod cmd_disassemble;
 mod cmd_execute;
 mod cmd_generate;
@@ -81,6 +83,10 @@ enum Command {
     Promote(cmd_promote::PromoteArgs),
     /// Run a published suite against a backend and grade the results.
     Run(Box<cmd_run::RunArgs>),
+    /// Compare implementations: one page from the JSON reports of their runs.
+    Compare(cmd_compare::CompareArgs),
+    /// What changed between two runs of one implementation (exit 1 on a regression).
+    Diff(cmd_diff::DiffArgs),
     /// Serve a built-in backend over JSON lines (used by `run`; internal).
     #[command(hide = true)]
     Worker(cmd_worker::WorkerArgs),
@@ -148,6 +154,8 @@ fn run(ctx: &context::Context, command: &Command) -> error::CliResult {
         Command::Reduce(a) => cmd_reduce::run(ctx, a),
         Command::Promote(a) => cmd_promote::run(ctx, a),
         Command::Run(a) => cmd_run::run(ctx, a),
+        Command::Compare(a) => cmd_compare::run(ctx, a),
+        Command::Diff(a) => cmd_diff::run(ctx, a),
         Command::Worker(a) => cmd_worker::run(ctx, a),
     }
 }

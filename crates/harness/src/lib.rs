@@ -13,6 +13,7 @@ pub mod backends;
 pub mod capped;
 pub mod catalog;
 pub mod date;
+pub mod diff;
 pub mod errata;
 pub mod error;
 pub mod evaluate;

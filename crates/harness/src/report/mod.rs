@@ -2,6 +2,7 @@
 //! a Markdown certificate; and the terminal summary. Files are written atomically.
 
 pub mod cert;
+pub mod compare;
 pub mod html;
 pub mod json;
 pub mod junit;
