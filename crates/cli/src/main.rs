@@ -8,6 +8,7 @@ mod cmd_assemble;
 mod cmd_compare;
 mod cmd_diff;
 mod cmd_disassemble;
+mod cmd_draw;
 mod cmd_execute;
 mod cmd_generate;
 mod cmd_link;
@@ -71,6 +72,8 @@ enum Command {
     Explain(cmd_rules::ExplainArgs),
     /// Run a shader with the reference executor and print its outputs.
     Execute(cmd_execute::ExecuteArgs),
+    /// Render a scene with the reference pipeline (pixels as JSON, or a PNG).
+    Draw(cmd_draw::DrawArgs),
     /// Generate a suite into a new directory.
     Generate(cmd_generate::GenerateArgs),
     /// Generate and publish suites/X.Y.Z/ (never overwrites a version).
@@ -103,6 +106,7 @@ impl Command {
                 | Command::Run(_)
                 | Command::Reduce(_)
                 | Command::Worker(_)
+                | Command::Draw(_)
         )
     }
 }
@@ -148,6 +152,7 @@ fn run(ctx: &context::Context, command: &Command) -> error::CliResult {
         Command::Rules(a) => cmd_rules::run_list(ctx, a),
         Command::Explain(a) => cmd_rules::run_explain(ctx, a),
         Command::Execute(a) => cmd_execute::run(ctx, a),
+        Command::Draw(a) => cmd_draw::run(ctx, a),
         Command::Generate(a) => cmd_generate::run(ctx, a),
         Command::Publish(a) => cmd_publish::run(ctx, a),
         Command::VerifySuite(a) => cmd_verify_suite::run(ctx, a),
@@ -171,7 +176,7 @@ fn main() {
     }
     if cli.conformance.is_some() && !cli.command.takes_conformance() {
         eprintln!(
-            "error: --conformance applies to validate, link, assemble, run and reduce \
+            "error: --conformance applies to validate, link, assemble, draw, run and reduce \
              (generate, publish and verify-suite check both levels)"
         );
         std::process::exit(2);

@@ -1,0 +1,227 @@
+//! `shadercts draw VS PS --scene SCENE.json`: render a scene with the reference pipeline
+//! and print the pixels as JSON or write the first render target as a PNG.
+//!
+//! Exit codes: 0 drawn; 1 a shader could not be parsed/decoded or could not run (budget,
+//! unsupported program); 2 a usage, input or I/O error (bad SCENE.json — the message
+//! names the key —, a scene that does not fit the shaders, an unwritable output).
+//! `--conformance native|documented` is the global option (docs/executor.md).
+
+use crate::context::Context;
+use crate::error::{CliError, CliResult};
+use crate::files;
+use clap::{Args, ValueEnum};
+use serde_json::{json, Value};
+use shadercts_reference::execute::json::float_value;
+use shadercts_reference::pipeline::scene::{self, TargetFormat};
+use shadercts_reference::pipeline::{draw, Conformance, DrawError, DrawOptions, Frame};
+use shadercts_shader::{bytecode, diag, text, Program};
+use std::path::{Path, PathBuf};
+
+/// Output formats of `draw`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum DrawFormat {
+    /// Every render target's pixels (and the depth buffer) as JSON.
+    Json,
+    /// Render target 0 as an 8-bit RGBA PNG, scaled up (nearest) so that it is visible.
+    Png,
+}
+
+/// Arguments of `draw`.
+#[derive(Args, Debug)]
+pub struct DrawArgs {
+    /// The vertex shader: assembly text, or bytecode when the name ends in .bin.
+    pub vs: PathBuf,
+    /// The pixel shader: assembly text, or bytecode when the name ends in .bin.
+    pub ps: PathBuf,
+    /// The scene: render targets, vertices, states, constants, textures (docs/scene-format.md).
+    #[arg(long, value_name = "SCENE.json")]
+    pub scene: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "json")]
+    pub format: DrawFormat,
+    /// Write to this file (atomically) instead of standard output.
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// PNG only: each pixel becomes an N×N block. Default: the smallest N that makes the
+    /// longer side at least 256 pixels (1 for targets that are already that large).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub scale: Option<u32>,
+}
+
+/// Reads a shader: bytecode when the file ends in .bin, else assembly text.
+fn load_program(ctx: &Context, path: &Path) -> Result<Program, CliError> {
+    let name = path.display().to_string();
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("bin"))
+    {
+        let bytes = files::read_bytes(path)?;
+        bytecode::decode(&bytes, ctx.model()).map_err(|d| {
+            eprint!("{}", diag::render_bytecode(&[d], &name));
+            CliError::Rejected
+        })
+    } else {
+        let src = files::read_text(path)?;
+        text::parse(&src, ctx.model()).map_err(|d| {
+            eprint!("{}", crate::output::render_text(&d, &name, &src));
+            CliError::Rejected
+        })
+    }
+}
+
+/// The smallest scale that makes the longer side at least 256 pixels.
+pub fn auto_scale(width: u32, height: u32) -> u32 {
+    let side = width.max(height).max(1);
+    256u32.div_ceil(side).clamp(1, 64)
+}
+
+/// Runs `draw`.
+pub fn run(ctx: &Context, args: &DrawArgs) -> CliResult {
+    if let Some(out) = &args.output {
+        files::check_output_dir("-o", out)?;
+    }
+    let scene_text = files::read_text(&args.scene)?;
+    let scene = scene::parse(&scene_text)
+        .map_err(|e| CliError::Input(format!("{}: {e}", args.scene.display())))?;
+    let vs = load_program(ctx, &args.vs)?;
+    let ps = load_program(ctx, &args.ps)?;
+    let options = DrawOptions {
+        conformance: match ctx.conformance {
+            shadercts_rules::Conformance::Documented => Conformance::Documented,
+            _ => Conformance::Native,
+        },
+    };
+    let frame = match draw(&vs, &ps, ctx.model(), &scene, &options) {
+        Ok(f) => f,
+        Err(DrawError::Input(m)) => {
+            return Err(CliError::Input(format!("{}: {m}", args.scene.display())))
+        }
+        Err(DrawError::Shader(m)) => {
+            eprintln!("error: {m}");
+            return Err(CliError::Rejected);
+        }
+    };
+    let data = match args.format {
+        DrawFormat::Json => {
+            let mut s = serde_json::to_string_pretty(&frame_json(&frame))
+                .map_err(|e| CliError::Input(format!("cannot format the result: {e}")))?;
+            s.push('\n');
+            s.into_bytes()
+        }
+        DrawFormat::Png => {
+            let scale = args
+                .scale
+                .unwrap_or_else(|| auto_scale(frame.width, frame.height));
+            png_bytes(&frame, scale)?
+        }
+    };
+    match &args.output {
+        Some(out) => files::write_atomic(out, &data),
+        None => files::write_stdout(&data),
+    }
+}
+
+/// A pixel value as JSON: unorm8 channels as 0–255 integers, float32 as numbers.
+fn channel(format: TargetFormat, x: f32) -> Value {
+    match format {
+        TargetFormat::Unorm8 => json!((x * 255.0).round() as u32),
+        TargetFormat::Float32 => float_value(x),
+    }
+}
+
+/// `{"width", "height", "targets": [{"format", "pixels": rows of [r, g, b, a]}],
+/// "depth": rows, "stats": {...}}`.
+pub fn frame_json(f: &Frame) -> Value {
+    let w = f.width.max(1) as usize;
+    let targets: Vec<Value> = f
+        .targets
+        .iter()
+        .map(|t| {
+            let rows: Vec<Value> = t
+                .pixels
+                .chunks(w)
+                .map(|row| {
+                    Value::Array(
+                        row.iter()
+                            .map(|p| {
+                                Value::Array(p.iter().map(|x| channel(t.format, *x)).collect())
+                            })
+                            .collect(),
+                    )
+                })
+                .collect();
+            let format = match t.format {
+                TargetFormat::Float32 => "float32",
+                TargetFormat::Unorm8 => "unorm8",
+            };
+            json!({ "format": format, "pixels": rows })
+        })
+        .collect();
+    let mut v = json!({
+        "width": f.width,
+        "height": f.height,
+        "targets": targets,
+        "stats": {
+            "vertex_invocations": f.stats.vertices,
+            "triangles": f.stats.triangles,
+            "pixel_invocations": f.stats.ps_invocations,
+            "helper_invocations": f.stats.helpers,
+        }
+    });
+    if let Some(d) = &f.depth {
+        let rows: Vec<Value> = d
+            .chunks(w)
+            .map(|row| Value::Array(row.iter().map(|x| float_value(*x)).collect()))
+            .collect();
+        v["depth"] = Value::Array(rows);
+    }
+    v
+}
+
+/// Render target 0 as an 8-bit RGBA PNG, each pixel an N×N block (values clamped to
+/// [0, 1]; NaN black).
+pub fn png_bytes(f: &Frame, scale: u32) -> Result<Vec<u8>, CliError> {
+    let t = f
+        .targets
+        .first()
+        .ok_or_else(|| CliError::Input("the scene has no render target".into()))?;
+    let (w, h) = (
+        f.width as u64 * scale as u64,
+        f.height as u64 * scale as u64,
+    );
+    if w > 16384 || h > 16384 {
+        return Err(CliError::Input(format!(
+            "--scale {scale}: the image would be {w}x{h}; at most 16384 pixels a side"
+        )));
+    }
+    let (w, h) = (w as u32, h as u32);
+    let to8 = |x: f32| {
+        if x.is_nan() {
+            0
+        } else {
+            (x.clamp(0.0, 1.0) * 255.0).round() as u8
+        }
+    };
+    let mut raw = Vec::with_capacity(w as usize * h as usize * 4);
+    for y in 0..h {
+        for x in 0..w {
+            let p = t
+                .pixels
+                .get(((y / scale) * f.width + x / scale) as usize)
+                .copied()
+                .unwrap_or([0.0; 4]);
+            raw.extend(p.map(to8));
+        }
+    }
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, w, h);
+        enc.set_color(png::ColorType::Rgba);
+        enc.set_depth(png::BitDepth::Eight);
+        let fail = |e: png::EncodingError| CliError::Input(format!("cannot encode the PNG: {e}"));
+        let mut writer = enc.write_header().map_err(fail)?;
+        writer.write_image_data(&raw).map_err(fail)?;
+        writer.finish().map_err(fail)?;
+    }
+    Ok(out)
+}
