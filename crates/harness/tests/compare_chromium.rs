@@ -1,0 +1,329 @@
+//! The comparison page (`shadercts compare`) in a real browser: headless Chromium loads
+//! a page comparing three implementations; the tests read the structure from the DOM it
+//! builds (one column per implementation, the differences in the model's order before
+//! the full table, every in-page link resolving, hostile names staying text) and check
+//! the layout on a 1400×1000 screenshot (no horizontal overflow, coloured cells shown).
+//!
+//! Needs Debian's `chromium` (CI: `apt-get install -y chromium`). Without it the tests
+//! are skipped with a message, unless SHADERCTS_REQUIRE_CHROMIUM=1 makes that a failure.
+//! With SHADERCTS_HTML_OUT=DIR the page and screenshot are also copied to DIR.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
+
+mod html_fixture;
+
+use shadercts_harness::backend::{Failure, Response};
+use shadercts_harness::process::{self, Limits};
+use shadercts_harness::report::compare::{self, model, Format, Input};
+use shadercts_harness::result::CaseReport;
+use shadercts_harness::{CaseKind, RunReport, Status};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+const WIDTH: u32 = 1400;
+const HEIGHT: u32 = 1000;
+const HOSTILE: &str = "<img src=x onerror=alert(1)>";
+
+fn chromium() -> Option<PathBuf> {
+    let found = std::env::var_os("PATH").and_then(|path| {
+        std::env::split_paths(&path)
+            .flat_map(|d| ["chromium", "chromium-browser"].map(|n| d.join(n)))
+            .find(|p| p.is_file())
+    });
+    if found.is_none() {
+        let msg = "chromium not found: install Debian's chromium (apt-get install -y chromium) to run this test";
+        if std::env::var("SHADERCTS_REQUIRE_CHROMIUM").as_deref() == Ok("1") {
+            panic!("{msg}");
+        }
+        eprintln!("SKIPPED: {msg}");
+    }
+    found
+}
+
+/// Runs headless Chromium on `page` with `args`; its stdout goes to `out`.
+fn browse(browser: &Path, page: &Path, dir: &Path, args: &[String], out: &Path) {
+    let stdout = std::fs::File::create(out).unwrap();
+    let mut cmd = Command::new(browser);
+    // As root Chromium needs --no-sandbox; the rest keeps it off the network.
+    cmd.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+    ])
+    .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+    .args(args)
+    .arg(format!("file://{}", page.display()))
+    .current_dir(dir)
+    .stdin(Stdio::null())
+    .stdout(stdout)
+    .stderr(Stdio::null());
+    process::configure(
+        &mut cmd,
+        &Limits {
+            timeout: None,
+            memory_mb: None,
+        },
+    );
+    let mut child = cmd.spawn().expect("chromium starts");
+    match process::wait_timeout(&mut child, Some(Duration::from_secs(120))).unwrap() {
+        Some(status) => assert!(status.success(), "chromium failed: {status}"),
+        None => {
+            process::kill(&mut child);
+            panic!("chromium did not finish within 120 s");
+        }
+    }
+}
+
+fn keep(file: &Path) {
+    if let Some(out) = std::env::var_os("SHADERCTS_HTML_OUT") {
+        let out = PathBuf::from(out);
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::copy(file, out.join(file.file_name().unwrap())).unwrap();
+    }
+}
+
+fn exec_case(k: usize, status: Status) -> CaseReport {
+    let op = ["mad", "texld", "loop", "m4x4"][k % 4];
+    CaseReport {
+        id: format!("exec.{op}/execute/ps_3_0/c{k}"),
+        kind: CaseKind::Execute,
+        profile: "ps_3_0".into(),
+        rules: Vec::new(),
+        status,
+        cause: None,
+        detail: String::new(),
+        expected: "accepted, with the expected outputs".into(),
+        grade: None,
+        op: None,
+        actual: (status == Status::Pass).then(Response::accept),
+        failure: (status == Status::NotSupported).then(|| Failure::error("cannot execute")),
+        known_failure: None,
+        withdrawn: None,
+        seconds: 0.0,
+    }
+}
+
+/// Three implementations of one suite: the fixture report with execute cases; a
+/// hostile-named one that swaps the outcome of every fifth case and cannot execute;
+/// and one that passes everything.
+fn inputs() -> Vec<Input> {
+    let (mut a, _, _) = html_fixture::report();
+    a.backend.name = "alpha".into();
+    a.cases.extend((0..24).map(|k| exec_case(k, Status::Pass)));
+    let mut b = a.clone();
+    b.backend.name = HOSTILE.into();
+    b.backend.version = Some("2 \"beta\"".into());
+    for (i, c) in b.cases.iter_mut().enumerate() {
+        if c.kind == CaseKind::Execute {
+            *c = exec_case(i, Status::NotSupported);
+            c.id = a.cases[i].id.clone();
+        } else if i % 5 == 0 && c.status == Status::Pass {
+            c.status = Status::Fail;
+            c.detail = format!("{HOSTILE} accepted, expected invalid");
+        } else if i % 5 == 0 && c.status == Status::Fail {
+            c.status = Status::Pass;
+            c.detail.clear();
+        }
+    }
+    let mut c: RunReport = a.clone();
+    c.backend.name = "gamma".into();
+    for case in &mut c.cases {
+        if matches!(case.status, Status::Fail | Status::NotSupported) {
+            case.status = Status::Pass;
+        }
+    }
+    [("alpha.json", a), ("beta.json", b), ("gamma.json", c)]
+        .into_iter()
+        .map(|(file, report)| Input {
+            file: file.into(),
+            report,
+            html: None,
+        })
+        .collect()
+}
+
+fn write_page(dir: &Path, inputs: &[Input]) -> PathBuf {
+    let html = compare::render(Format::Html, inputs, &html_fixture::catalog()).unwrap();
+    let page = dir.join("compare.html");
+    std::fs::write(&page, html).unwrap();
+    keep(&page);
+    page
+}
+
+/// Values of attribute `name` in `text`.
+fn attrs(text: &str, name: &str) -> Vec<String> {
+    regex::Regex::new(&format!(r#"\s{name}="([^"]*)""#))
+        .unwrap()
+        .captures_iter(text)
+        .map(|c| c[1].to_string())
+        .collect()
+}
+
+/// The element `<table class="grid CLASS">…</table>` of the DOM.
+fn table<'a>(dom: &'a str, class: &str) -> &'a str {
+    let start = dom
+        .find(&format!("<table class=\"grid {class}\""))
+        .unwrap_or_else(|| panic!("no table {class} in the DOM"));
+    let len = dom[start..].find("</table>").expect("the table ends");
+    &dom[start..start + len]
+}
+
+#[test]
+fn chromium_shows_the_comparison() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let inputs = inputs();
+    let dir = tempfile::tempdir().unwrap();
+    let page = write_page(dir.path(), &inputs);
+    let out = dir.path().join("dom.html");
+    browse(&browser, &page, dir.path(), &["--dump-dom".into()], &out);
+    let dom = std::fs::read_to_string(out).unwrap();
+    let model = model::build(&inputs, &html_fixture::catalog());
+    let suite = &model.suites[0];
+
+    // The hostile name stayed text: no element was made of it.
+    assert!(
+        !dom.contains("<img"),
+        "markup from a backend name became an element"
+    );
+    assert!(dom.contains("&lt;img src=x onerror=alert(1)&gt; 2 \"beta\""));
+    // One column per implementation, in order.
+    let matrix = table(&dom, "matrix");
+    let head = &matrix[..matrix.find("</thead>").expect("a head")];
+    assert_eq!(attrs(head, "data-column"), ["c0", "c1", "c2"]);
+    // Every row of the model, in its order; the differences in the model's order
+    // (most conflicting first), before the full table.
+    let rows: Vec<String> = suite
+        .sections
+        .iter()
+        .flat_map(|s| {
+            s.groups
+                .iter()
+                .flat_map(|g| g.rows.iter().map(|r| r.row.clone()))
+        })
+        .collect();
+    assert_eq!(attrs(matrix, "data-row"), rows);
+    let diffs = table(&dom, "differences");
+    let expected: Vec<String> = suite.differences.iter().map(|d| d.row.clone()).collect();
+    assert!(expected.len() > 10, "the fixture has differences");
+    assert_eq!(attrs(diffs, "data-row"), expected);
+    assert!(dom.find(diffs).unwrap() < dom.find(matrix).unwrap());
+    assert!(suite.differences[0].conflict > 0);
+    assert_eq!(
+        suite.differences.last().unwrap().conflict,
+        0,
+        "support-only rows last"
+    );
+    // Execute rows, by instruction class.
+    for group in [
+        "execute · arithmetic",
+        "execute · texture",
+        "execute · flow control",
+        "execute · matrix",
+    ] {
+        assert!(dom.contains(group), "{group} missing");
+    }
+    // Every in-page link resolves, and every failing cell has one.
+    let ids: BTreeSet<String> = attrs(&dom, "id").into_iter().collect();
+    let hrefs = attrs(&dom, "href");
+    for href in &hrefs {
+        let id = href.strip_prefix('#').expect("an in-page link");
+        assert!(ids.contains(id), "{href} resolves to no element");
+    }
+    let failing_cells = matrix.matches("class=\"cell fail\"").count();
+    assert!(failing_cells > 20);
+    let cell_links = regex::Regex::new(r##"class="cell fail"[^>]*><a href="#c\d-"##)
+        .unwrap()
+        .find_iter(matrix)
+        .count();
+    assert_eq!(cell_links, failing_cells, "a failing cell without a link");
+}
+
+const WHITE: [u8; 3] = [0xff, 0xff, 0xff];
+const PASS: [u8; 3] = [0xc8, 0xf0, 0xc8];
+const FAIL: [u8; 3] = [0xf6, 0xb8, 0xb8];
+
+fn near(p: [u8; 3], c: [u8; 3]) -> bool {
+    p.iter().zip(c).all(|(a, b)| a.abs_diff(b) <= 4)
+}
+
+/// A WIDTH×HEIGHT screenshot of `page`, decoded to RGB rows.
+fn screenshot(browser: &Path, page: &Path, dir: &Path) -> Vec<Vec<[u8; 3]>> {
+    let png = dir.join("compare.png");
+    browse(
+        browser,
+        page,
+        dir,
+        &[
+            format!("--screenshot={}", png.display()),
+            format!("--window-size={WIDTH},{HEIGHT}"),
+        ],
+        &dir.join("screenshot.log"),
+    );
+    keep(&png);
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&png).expect("chromium wrote the screenshot"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("one frame");
+    assert_eq!((info.width, info.height), (WIDTH, HEIGHT));
+    assert_eq!(info.bit_depth, png::BitDepth::Eight);
+    let channels = match info.color_type {
+        png::ColorType::Rgb => 3,
+        png::ColorType::Rgba => 4,
+        other => panic!("unexpected PNG colour type {other:?}"),
+    };
+    buf[..info.buffer_size()]
+        .chunks(info.line_size)
+        .map(|row| row.chunks(channels).map(|p| [p[0], p[1], p[2]]).collect())
+        .collect()
+}
+
+#[test]
+fn chromium_screenshot_fits_the_window() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let page = write_page(dir.path(), &inputs());
+    let img = screenshot(&browser, &page, dir.path());
+    let edge = (WIDTH - 16) as usize..WIDTH as usize;
+    let stray = img
+        .iter()
+        .enumerate()
+        .flat_map(|(y, row)| edge.clone().map(move |x| (x, y, row[x])))
+        .find(|(_, _, p)| !near(*p, WHITE));
+    assert_eq!(
+        stray, None,
+        "the right edge is not background: the page overflows"
+    );
+    // The first screen shows the differences: passing and failing cells side by side in
+    // one row, and the table using the window's width.
+    let count = |colour| img.iter().flatten().filter(|p| near(**p, colour)).count();
+    assert!(count(PASS) > 2000, "no pass cells on the first screen");
+    assert!(count(FAIL) > 2000, "no fail cells on the first screen");
+    assert!(
+        img.iter()
+            .any(|row| row.iter().any(|p| near(*p, PASS)) && row.iter().any(|p| near(*p, FAIL))),
+        "no row shows a pass cell next to a fail cell"
+    );
+    let right = img
+        .iter()
+        .flat_map(|row| row.iter().enumerate().filter(|(_, p)| !near(**p, WHITE)))
+        .map(|(x, _)| x)
+        .max()
+        .unwrap();
+    assert!(
+        right > (WIDTH as usize) * 4 / 5,
+        "the page ends at x {right}: the tables are squeezed"
+    );
+}
