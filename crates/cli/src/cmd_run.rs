@@ -315,6 +315,7 @@ pub fn run(ctx: &Context, args: &RunArgs) -> CliResult {
     ))?;
     drop(backend);
     report.backend_identity = Some(resolved.identity.clone());
+    report.settings = Some(crate::cmd_merge::settings(ctx, args, &options.filters));
     let outcome = input(report::write_all(&specs, &report, &suite, &catalog))?;
     let written: Vec<&Path> = outcome.written.iter().map(|s| s.path.as_path()).collect();
     let mut summary = report::terminal::render_with(&report, &written);

@@ -12,6 +12,7 @@ mod cmd_draw;
 mod cmd_execute;
 mod cmd_generate;
 mod cmd_link;
+mod cmd_merge;
 mod cmd_promote;
 mod cmd_publish;
 mod cmd_reduce;
@@ -86,6 +87,8 @@ enum Command {
     Promote(cmd_promote::PromoteArgs),
     /// Run a published suite against a backend and grade the results.
     Run(Box<cmd_run::RunArgs>),
+    /// Merge the JSON reports of the shards of one run into its reports and certificate.
+    Merge(cmd_merge::MergeArgs),
     /// Compare implementations: one page from the JSON reports of their runs.
     Compare(cmd_compare::CompareArgs),
     /// What changed between two runs of one implementation (exit 1 on a regression).
@@ -159,6 +162,7 @@ fn run(ctx: &context::Context, command: &Command) -> error::CliResult {
         Command::Reduce(a) => cmd_reduce::run(ctx, a),
         Command::Promote(a) => cmd_promote::run(ctx, a),
         Command::Run(a) => cmd_run::run(ctx, a),
+        Command::Merge(a) => cmd_merge::run(ctx, a),
         Command::Compare(a) => cmd_compare::run(ctx, a),
         Command::Diff(a) => cmd_diff::run(ctx, a),
         Command::Worker(a) => cmd_worker::run(ctx, a),

@@ -10,7 +10,7 @@ use crate::suite::{Case, Suite};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The detail of an unexpected pass.
-const UNEXPECTED: &str = "passes, but the expectations file lists it as a known failure";
+pub const UNEXPECTED: &str = "passes, but the expectations file lists it as a known failure";
 
 /// How records are graded.
 #[derive(Clone, Debug, Default)]
@@ -153,13 +153,6 @@ pub fn evaluate(
     info: &RunInfo<'_>,
     grading: &Grading,
 ) -> RunReport {
-    let mut counts = Counts::default();
-    let mut rules: BTreeMap<String, Counts> = BTreeMap::new();
-    let mut matrix: BTreeMap<String, BTreeMap<String, Counts>> = BTreeMap::new();
-    let mut passing_at: BTreeMap<Level, usize> = [Level::Verdict, Level::Phase, Level::Rule]
-        .into_iter()
-        .map(|l| (l, 0))
-        .collect();
     let (reported, mut cases): (Vec<&Case>, Vec<CaseReport>) = info
         .selected
         .iter()
@@ -167,43 +160,14 @@ pub fn evaluate(
             report_of(suite, case, records.get(&case.id), grading).map(|r| (*case, r))
         })
         .unzip();
-    // Rule entries none of whose cases fails any more: their passing cases are unexpected.
-    let still_failing: BTreeSet<String> = cases
-        .iter()
-        .filter(|c| c.status == Status::ExpectedFailure)
-        .filter_map(|c| c.known_failure.as_ref().map(|k| k.at.clone()))
-        .collect();
-    for c in cases.iter_mut().filter(|c| c.status == Status::Pass) {
-        if c.known_failure
-            .as_ref()
-            .is_some_and(|k| !still_failing.contains(&k.at))
-        {
-            c.status = Status::UnexpectedPass;
-            c.detail = UNEXPECTED.into();
-        }
-    }
-    let mut used = BTreeSet::new();
-    for (case, report) in reported.iter().zip(&cases) {
-        counts.add(report.status);
-        if let Some(g) = &report.grade {
-            for (level, n) in passing_at.iter_mut() {
-                *n += usize::from(g.passes(*level));
-            }
-        }
-        if let Some(k) = &report.known_failure {
-            used.insert(k.at.clone());
-        }
-        let covered: BTreeSet<&String> = case.rules.iter().chain(&case.expect.rules).collect();
-        for r in covered {
-            rules.entry(r.clone()).or_default().add(report.status);
-            matrix
-                .entry(r.clone())
-                .or_default()
-                .entry(case.profile.clone())
-                .or_default()
-                .add(report.status);
-        }
-    }
+    mark_unexpected_passes(&mut cases);
+    let Tally {
+        counts,
+        passing_at,
+        rules,
+        matrix,
+        used,
+    } = tally(&reported, &cases);
     let expired: Vec<EntryNote> = grading
         .expectations
         .expired()
@@ -246,5 +210,76 @@ pub fn evaluate(
         result: crate::result::RunResult::default(),
         no_verdict: None,
         backend_identity: None,
+        settings: None,
     }
+}
+
+/// Marks as unexpected the passing cases of rule entries none of whose cases fails any
+/// more (a case listed by id is marked by [`case_report`] already). Decided over every
+/// case of the run: a merge of shards calls it again over all of them.
+pub fn mark_unexpected_passes(cases: &mut [CaseReport]) {
+    let still_failing: BTreeSet<String> = cases
+        .iter()
+        .filter(|c| c.status == Status::ExpectedFailure)
+        .filter_map(|c| c.known_failure.as_ref().map(|k| k.at.clone()))
+        .collect();
+    for c in cases.iter_mut().filter(|c| c.status == Status::Pass) {
+        if c.known_failure
+            .as_ref()
+            .is_some_and(|k| !still_failing.contains(&k.at))
+        {
+            c.status = Status::UnexpectedPass;
+            c.detail = UNEXPECTED.into();
+        }
+    }
+}
+
+/// The totals of a run's graded cases.
+pub struct Tally {
+    /// Totals.
+    pub counts: Counts,
+    /// Per level: how many answered cases pass at it.
+    pub passing_at: BTreeMap<Level, usize>,
+    /// Per rule id (the rules a case covers and those it expects): counts.
+    pub rules: BTreeMap<String, Counts>,
+    /// Per rule id, per profile: counts.
+    pub matrix: BTreeMap<String, BTreeMap<String, Counts>>,
+    /// The expectations entries (`at`) that applied to a case.
+    pub used: BTreeSet<String>,
+}
+
+/// Counts `reports`, each the report of the suite case beside it in `cases`.
+pub fn tally(cases: &[&Case], reports: &[CaseReport]) -> Tally {
+    let mut t = Tally {
+        counts: Counts::default(),
+        passing_at: [Level::Verdict, Level::Phase, Level::Rule]
+            .into_iter()
+            .map(|l| (l, 0))
+            .collect(),
+        rules: BTreeMap::new(),
+        matrix: BTreeMap::new(),
+        used: BTreeSet::new(),
+    };
+    for (case, report) in cases.iter().zip(reports) {
+        t.counts.add(report.status);
+        if let Some(g) = &report.grade {
+            for (level, n) in t.passing_at.iter_mut() {
+                *n += usize::from(g.passes(*level));
+            }
+        }
+        if let Some(k) = &report.known_failure {
+            t.used.insert(k.at.clone());
+        }
+        let covered: BTreeSet<&String> = case.rules.iter().chain(&case.expect.rules).collect();
+        for r in covered {
+            t.rules.entry(r.clone()).or_default().add(report.status);
+            t.matrix
+                .entry(r.clone())
+                .or_default()
+                .entry(case.profile.clone())
+                .or_default()
+                .add(report.status);
+        }
+    }
+    t
 }

@@ -25,6 +25,7 @@ pub mod identity;
 pub mod journal;
 pub mod libtest;
 pub mod mapping;
+pub mod merge;
 pub mod process;
 pub mod progress;
 pub mod report;

@@ -282,6 +282,10 @@ pub struct RunReport {
     /// command line; never a local absolute path).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub backend_identity: Option<crate::identity::BackendIdentity>,
+    /// The options of the run that change its answers, and its shard (set by the command
+    /// line; absent in reports of earlier versions): what `shadercts merge` checks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settings: Option<crate::merge::RunSettings>,
 }
 
 /// The overall result of a run.

@@ -225,6 +225,7 @@ pub fn report() -> (RunReport, usize, usize) {
         result: shadercts_harness::result::RunResult::Fail,
         no_verdict: None,
         backend_identity: None,
+        settings: None,
     };
     (report, answered, selected)
 }
