@@ -388,6 +388,10 @@ static IDirect3D9 *d3d;
 static IDirect3DDevice9 *dev;
 static D3DCAPS9 caps;
 static char adapter_desc[600];
+/* The device type (`--device hal|ref`) and what the adapter says about itself, for the
+ * hello's `device` (docs/backend-protocol.md). */
+static D3DDEVTYPE dev_type = D3DDEVTYPE_HAL;
+static D3DADAPTER_IDENTIFIER9 adapter_ident;
 static char gl_renderer[300];
 
 #define RT_FMT D3DFMT_A32B32G32R32F
@@ -514,11 +518,12 @@ static const char *create_device(void)
     pp.BackBufferHeight = 64;
     pp.BackBufferFormat = D3DFMT_A8R8G8B8;
     pp.hDeviceWindow = win;
-    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, win,
+    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, dev_type, win,
             D3DCREATE_MIXED_VERTEXPROCESSING | D3DCREATE_FPU_PRESERVE, &pp, &dev);
     if (FAILED(hr)) {
-        snprintf(msg, sizeof msg, "IDirect3D9::CreateDevice(HAL, mixed vertex processing) failed: 0x%08lx",
-                (unsigned long)hr);
+        snprintf(msg, sizeof msg, "IDirect3D9::CreateDevice(%s, mixed vertex processing) failed: 0x%08lx%s",
+                dev_type == D3DDEVTYPE_REF ? "REF" : "HAL", (unsigned long)hr,
+                dev_type == D3DDEVTYPE_REF ? " (is the reference rasterizer, d3dref9.dll, installed?)" : "");
         return msg;
     }
     IDirect3DDevice9_GetDeviceCaps(dev, &caps);
@@ -531,7 +536,65 @@ static const char *create_device(void)
             id.Description, id.Driver, HIWORD(id.DriverVersion.HighPart), LOWORD(id.DriverVersion.HighPart),
             HIWORD(id.DriverVersion.LowPart), LOWORD(id.DriverVersion.LowPart),
             (unsigned long)id.VendorId, (unsigned long)id.DeviceId);
+    adapter_ident = id;
     return NULL;
+}
+
+/* Appends text of the ANSI code page (the adapter identifier's strings) as a JSON string:
+ * every non-ASCII character as \u escapes of its UTF-16 code units. */
+static void put_json_ansi(buf *b, const char *s)
+{
+    WCHAR w[1024];
+    int n = MultiByteToWideChar(CP_ACP, 0, s, -1, w, (int)(sizeof w / sizeof w[0]));
+    int i;
+    char esc[8];
+    if (n <= 0) { put_json_string(b, s); return; }
+    putc_(b, '"');
+    for (i = 0; i + 1 < n; i++) {
+        if (w[i] == '"' || w[i] == '\\') { putc_(b, '\\'); putc_(b, (char)w[i]); }
+        else if (w[i] < 0x20 || w[i] >= 0x7f) { sprintf(esc, "\\u%04x", (unsigned)w[i]); puts_(b, esc); }
+        else putc_(b, (char)w[i]);
+    }
+    putc_(b, '"');
+}
+
+typedef LONG (WINAPI *rtl_get_version_fn)(OSVERSIONINFOW *);
+
+/* Appends the hello's `"device":{…}`: the adapter identifier, the device type, the OS
+ * build (RtlGetVersion, which unlike GetVersionEx is not capped by the manifest) and
+ * Wine's version when there is one. */
+static void put_device(buf *b, HMODULE ntdll, const char *wine)
+{
+    const D3DADAPTER_IDENTIFIER9 *id = &adapter_ident;
+    char num[160];
+    OSVERSIONINFOW os;
+    rtl_get_version_fn rtl = ntdll ? (rtl_get_version_fn)(void *)GetProcAddress(ntdll, "RtlGetVersion") : NULL;
+    puts_(b, ",\"device\":{\"api\":\"Direct3D 9\",\"device_type\":");
+    puts_(b, dev_type == D3DDEVTYPE_REF ? "\"ref\"" : "\"hal\"");
+    puts_(b, ",\"adapter\":");
+    put_json_ansi(b, id->Description);
+    sprintf(num, ",\"vendor_id\":%lu,\"device_id\":%lu,\"subsys_id\":%lu,\"revision\":%lu",
+            (unsigned long)id->VendorId, (unsigned long)id->DeviceId, (unsigned long)id->SubSysId,
+            (unsigned long)id->Revision);
+    puts_(b, num);
+    puts_(b, ",\"driver\":");
+    put_json_ansi(b, id->Driver);
+    sprintf(num, ",\"driver_version\":\"%u.%u.%u.%u\"",
+            HIWORD(id->DriverVersion.HighPart), LOWORD(id->DriverVersion.HighPart),
+            HIWORD(id->DriverVersion.LowPart), LOWORD(id->DriverVersion.LowPart));
+    puts_(b, num);
+    memset(&os, 0, sizeof os);
+    os.dwOSVersionInfoSize = sizeof os;
+    if (rtl && rtl(&os) == 0) {
+        sprintf(num, ",\"os\":\"Windows %lu.%lu.%lu\"", (unsigned long)os.dwMajorVersion,
+                (unsigned long)os.dwMinorVersion, (unsigned long)os.dwBuildNumber);
+        puts_(b, num);
+    }
+    if (wine) {
+        puts_(b, ",\"wine\":");
+        put_json_string(b, wine);
+    }
+    putc_(b, '}');
 }
 
 /* ------------------------------------------------------------- one request */
@@ -1672,15 +1735,21 @@ int main(int argc, char **argv)
     wine_version_fn wine_version = NULL;
     const char *err;
     int hello_done = 0;
-    (void)argc;
-    (void)argv;
+    int i;
     SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
     SetUnhandledExceptionFilter(end_on_unhandled_exception);
     _setmode(_fileno(stdin), _O_BINARY);
     _setmode(_fileno(stdout), _O_BINARY);
     ntdll = GetModuleHandleA("ntdll.dll");
     if (ntdll) wine_version = (wine_version_fn)(void *)GetProcAddress(ntdll, "wine_get_version");
-    err = create_device();
+    err = NULL;
+    /* `--device hal` (default) or `--device ref`: the device type to create. */
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--device") && i + 1 < argc && !strcmp(argv[i + 1], "hal")) i++;
+        else if (!strcmp(argv[i], "--device") && i + 1 < argc && !strcmp(argv[i + 1], "ref")) { dev_type = D3DDEVTYPE_REF; i++; }
+        else err = "usage: wine-d3d9-worker.exe [--device hal|ref]";
+    }
+    if (!err) err = create_device();
     while (read_line(&line)) {
         size_t n = line.n;
         while (n && (line.p[n - 1] == '\n' || line.p[n - 1] == '\r')) n--;
@@ -1700,16 +1769,17 @@ int main(int argc, char **argv)
                     put_json_string(&out, err);
                 } else {
                     char version[1200];
-                    snprintf(version, sizeof version, "Wine %s d3d9; adapter %s; GL %s; PS %lu.%lu VS %lu.%lu, %lu RTs",
-                            wine_version ? wine_version() : "(not Wine?)", adapter_desc, gl_renderer,
+                    snprintf(version, sizeof version, "%s%s d3d9; adapter %s; GL %s; PS %lu.%lu VS %lu.%lu, %lu RTs",
+                            wine_version ? "Wine " : "Windows", wine_version ? wine_version() : "", adapter_desc, gl_renderer,
                             (unsigned long)D3DSHADER_VERSION_MAJOR(caps.PixelShaderVersion),
                             (unsigned long)D3DSHADER_VERSION_MINOR(caps.PixelShaderVersion),
                             (unsigned long)D3DSHADER_VERSION_MAJOR(caps.VertexShaderVersion),
                             (unsigned long)D3DSHADER_VERSION_MINOR(caps.VertexShaderVersion),
                             (unsigned long)caps.NumSimultaneousRTs);
-                    puts_(&out, ",\"name\":\"wine-d3d9\",\"version\":");
+                    puts_(&out, wine_version ? ",\"name\":\"wine-d3d9\",\"version\":" : ",\"name\":\"d3d9\",\"version\":");
                     put_json_string(&out, version);
                     puts_(&out, ",\"capabilities\":[\"execute\"]");
+                    put_device(&out, ntdll, wine_version ? wine_version() : NULL);
                 }
                 puts_(&out, "}\n");
                 fwrite(out.p, 1, out.n, stdout);

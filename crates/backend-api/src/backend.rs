@@ -106,6 +106,92 @@ pub struct BackendInfo {
     pub version: Option<String>,
     /// Free text: the command line, the library file, ….
     pub detail: Option<String>,
+    /// The device that ran the cases, for backends that drive one (Direct3D 9): what
+    /// the driver said about itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceInfo>,
+}
+
+/// The device a backend ran the cases on, as the driver and the OS described it (for
+/// Direct3D 9: `IDirect3D9::GetAdapterIdentifier` and `RtlGetVersion`). Under Wine
+/// these are what Wine says (wined3d invents an adapter from the GL renderer).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceInfo {
+    /// The API driven (`Direct3D 9`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub api: Option<String>,
+    /// The device type: `hal` (the GPU's driver) or `ref` (the reference rasterizer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device_type: Option<String>,
+    /// The adapter's description (`NVIDIA GeForce RTX 3060`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adapter: Option<String>,
+    /// The PCI vendor id (`0x10de`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vendor_id: Option<u32>,
+    /// The PCI device id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device_id: Option<u32>,
+    /// The PCI subsystem id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subsys_id: Option<u32>,
+    /// The PCI revision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<u32>,
+    /// The driver's file name (`nvldumdx.dll`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver: Option<String>,
+    /// The driver's version, `product.version.subversion.build` (`31.0.15.3623`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver_version: Option<String>,
+    /// The operating system and its build (`Windows 10.0.19045`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub os: Option<String>,
+    /// Wine's version, when the device is Wine's (`wine_get_version`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wine: Option<String>,
+}
+
+impl DeviceInfo {
+    /// One line for reports and certificates: adapter, PCI ids, driver, device type, OS.
+    /// Fields the device did not report are left out.
+    pub fn summary(&self) -> String {
+        let mut parts = Vec::new();
+        let mut adapter = self
+            .adapter
+            .clone()
+            .unwrap_or_else(|| "adapter not reported".into());
+        let ids: Vec<String> = [
+            ("vendor", self.vendor_id),
+            ("device", self.device_id),
+            ("subsys", self.subsys_id),
+            ("rev", self.revision),
+        ]
+        .iter()
+        .filter_map(|(k, v)| v.map(|v| format!("{k} 0x{v:04x}")))
+        .collect();
+        if !ids.is_empty() {
+            adapter.push_str(&format!(" ({})", ids.join(", ")));
+        }
+        parts.push(adapter);
+        match (&self.driver, &self.driver_version) {
+            (Some(d), Some(v)) => parts.push(format!("driver {d} {v}")),
+            (Some(d), None) => parts.push(format!("driver {d} (version not reported)")),
+            (None, Some(v)) => parts.push(format!("driver version {v}")),
+            (None, None) => parts.push("driver not reported".into()),
+        }
+        if let Some(t) = &self.device_type {
+            let api = self.api.as_deref().unwrap_or("device");
+            parts.push(format!("{api} {} device", t.to_uppercase()));
+        }
+        match (&self.os, &self.wine) {
+            (Some(os), Some(w)) => parts.push(format!("{os} (Wine {w})")),
+            (Some(os), None) => parts.push(os.clone()),
+            (None, Some(w)) => parts.push(format!("Wine {w}")),
+            (None, None) => parts.push("OS not reported".into()),
+        }
+        parts.join("; ")
+    }
 }
 
 /// One input file of a request: where it is and what it holds.

@@ -10,6 +10,6 @@ pub mod protocol;
 pub mod serve;
 
 pub use backend::{
-    Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, FileInput, Phase, Request,
-    Response, Verdict,
+    Backend, BackendInfo, Capabilities, Capability, DeviceInfo, Diagnostic, Failure, FileInput,
+    Phase, Request, Response, Verdict,
 };

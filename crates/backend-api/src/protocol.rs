@@ -2,8 +2,8 @@
 //! (docs/backend-protocol.md, "Worker mode").
 
 use crate::backend::{
-    BackendInfo, Capabilities, Capability, Diagnostic, Failure, FileInput, Phase, Request,
-    Response, Verdict,
+    BackendInfo, Capabilities, Capability, DeviceInfo, Diagnostic, Failure, FileInput, Phase,
+    Request, Response, Verdict,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -66,6 +66,9 @@ pub struct WireResponse {
     /// Handshake: capability names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<Vec<String>>,
+    /// Handshake: the device the backend drives (adapter, driver, OS), when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceInfo>,
     /// `accept` or `reject`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
@@ -198,6 +201,7 @@ impl WireResponse {
             name: Some(info.name.clone()),
             version: info.version.clone(),
             capabilities: Some(caps.list().iter().map(|c| c.name().to_string()).collect()),
+            device: info.device.clone(),
             ..WireResponse::default()
         }
     }
@@ -330,14 +334,24 @@ mod tests {
         assert_eq!(back.into_result(), Ok(r));
         let timeout = WireResponse::from_result(Some(5), Err(Failure::Timeout { seconds: 2.0 }));
         assert_eq!(timeout.error.as_deref(), Some("timed out after 2 s"));
+        let device = DeviceInfo {
+            adapter: Some("toy adapter".into()),
+            vendor_id: Some(0x10de),
+            ..DeviceInfo::default()
+        };
         let info = BackendInfo {
             name: "toy".into(),
             version: None,
             detail: None,
+            device: Some(device.clone()),
         };
         let caps = Capabilities::of(&[Capability::Execute, Capability::Assemble]);
         let hello = WireResponse::hello(&info, caps);
         assert_eq!(hello.capability_set(), Ok(caps));
+        // The device travels in the handshake.
+        let back: WireResponse =
+            serde_json::from_str(&serde_json::to_string(&hello).unwrap()).unwrap();
+        assert_eq!(back.device, Some(device));
     }
 
     #[test]

@@ -112,6 +112,7 @@ mod tests {
                 name: "echo".into(),
                 version: Some("1".into()),
                 detail: None,
+                device: None,
             }
         }
         fn capabilities(&self) -> Capabilities {

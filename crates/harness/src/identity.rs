@@ -134,8 +134,12 @@ pub fn of_spec(spec: &str, builtin_version: &str) -> Result<ResolvedBackend> {
         ("worker", t)
     } else {
         // `reference` and `reference:worker` (likewise `mojoshader` and
-        // `mojoshader:in-process`) run the same code: one identity.
-        let base = spec.split(':').next().unwrap_or(spec);
+        // `mojoshader:in-process`) run the same code: one identity. `d3d9:ref` drives
+        // another device than `d3d9`: its own.
+        let base = match spec {
+            "d3d9:ref" => spec,
+            _ => spec.split(':').next().unwrap_or(spec),
+        };
         return Ok(ResolvedBackend {
             identity: BackendIdentity {
                 kind: base.to_string(),
@@ -184,6 +188,14 @@ mod tests {
             public_text("worker: /a/b/shadercts worker x"),
             "worker: shadercts worker x"
         );
+    }
+
+    #[test]
+    fn the_reference_device_is_another_identity() {
+        let kind = |s: &str| of_spec(s, "1").unwrap().identity.kind;
+        assert_eq!(kind("d3d9"), "d3d9");
+        assert_eq!(kind("d3d9:ref"), "d3d9:ref");
+        assert_eq!(kind("reference:worker"), "reference");
     }
 
     #[test]

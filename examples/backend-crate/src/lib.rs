@@ -49,6 +49,8 @@ impl Backend for ToyAssembler {
             name: "toy-assembler".into(),
             version: Some(env!("CARGO_PKG_VERSION").into()),
             detail: Some("shadercts example backend (no rule checks)".into()),
+            // Fields added later (`device`, …) keep their defaults.
+            ..BackendInfo::default()
         }
     }
 

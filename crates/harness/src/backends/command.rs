@@ -245,6 +245,7 @@ impl Backend for CommandBackend {
             name: program,
             version: None,
             detail: Some(format!("cmd: {}", self.template.display())),
+            device: None,
         }
     }
 

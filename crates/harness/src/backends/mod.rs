@@ -4,6 +4,7 @@
 //! that names the feature.
 
 pub mod command;
+pub mod d3d9_native;
 #[cfg(feature = "mojoshader")]
 pub mod mojoshader;
 pub mod reference;
@@ -20,6 +21,7 @@ use crate::process::Limits;
 use std::path::PathBuf;
 
 pub use command::CommandBackend;
+pub use d3d9_native::D3d9Backend;
 #[cfg(feature = "mojoshader")]
 pub use mojoshader::MojoBackend;
 pub use reference::ReferenceBackend;
@@ -46,7 +48,7 @@ pub struct OpenOptions {
 /// The backend specs `open` understands, for help texts.
 pub const SPECS: &str =
     "reference, reference:worker, mojoshader, mojoshader:in-process, wine, wine-d3d9, \
-     'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
+     d3d9, d3d9:ref (Windows), 'cmd:PROGRAM ARGS… {input} …', 'worker:PROGRAM ARGS…'";
 
 /// The built-in backend specs that need a cargo feature: (spec, feature, whether this
 /// build has it).
@@ -127,6 +129,12 @@ pub fn open(spec: &str, opts: &OpenOptions) -> Result<Box<dyn Backend>> {
         )?)),
         #[cfg(feature = "wine")]
         "wine-d3d9" => Ok(Box::new(WineD3d9Backend::start(
+            opts.capabilities,
+            opts.limits,
+        )?)),
+        // Windows only: elsewhere `start` refuses with a pointer to wine-d3d9.
+        "d3d9" | "d3d9:ref" => Ok(Box::new(D3d9Backend::start(
+            spec,
             opts.capabilities,
             opts.limits,
         )?)),

@@ -38,6 +38,7 @@ impl Backend for MojoBackend {
             name: "mojoshader".into(),
             version: Some(format!("{} ({})", self.lib.version(), self.lib.changeset())),
             detail: Some(self.lib.library_name().to_string()),
+            device: None,
         }
     }
 

@@ -118,6 +118,7 @@ impl Backend for ReferenceBackend {
             name: "reference".into(),
             version: Some(format!("shadercts {}", env!("CARGO_PKG_VERSION"))),
             detail: Some(format!("{} rules", self.rules.rules().len())),
+            device: None,
         }
     }
 

@@ -311,6 +311,7 @@ impl WineBackend {
         let info = BackendInfo {
             name: hello.name,
             version: hello.version,
+            device: hello.device,
             // No local paths: certificates show this line.
             detail: Some(format!(
                 "worker: wine wine-worker.exe (source sha256 {}…)",

@@ -293,6 +293,7 @@ impl WineD3d9Backend {
         let info = BackendInfo {
             name: hello.name,
             version: hello.version,
+            device: hello.device,
             detail: Some(format!(
                 "worker: wine wine-d3d9-worker.exe (source sha256 {}…), display {}",
                 source_hash(),

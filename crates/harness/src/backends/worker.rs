@@ -474,6 +474,7 @@ impl WorkerBackend {
                 name,
                 version: hello.version.clone(),
                 detail: Some(format!("worker: {}", argv.join(" "))),
+                device: hello.device.clone(),
             },
             capabilities: capabilities.unwrap_or(declared),
             argv,

@@ -117,6 +117,13 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         ("Backend", text(&backend)),
         ("Program", program(r)),
         (
+            "Device",
+            r.backend
+                .device
+                .as_ref()
+                .map_or("—".into(), |d| text(&d.summary())),
+        ),
+        (
             "Capabilities",
             r.capabilities
                 .iter()

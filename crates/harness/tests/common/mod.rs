@@ -54,6 +54,7 @@ impl Backend for Fake {
             name: "fake".into(),
             version: Some("1".into()),
             detail: None,
+            device: None,
         }
     }
     fn capabilities(&self) -> Capabilities {

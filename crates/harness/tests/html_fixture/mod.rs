@@ -203,6 +203,7 @@ pub fn report() -> (RunReport, usize, usize) {
             name: "fake-backend".into(),
             version: Some("1.0".into()),
             detail: None,
+            device: None,
         },
         capabilities: Vec::new(),
         level: Level::Verdict,

@@ -173,6 +173,15 @@ fn summary(r: &RunReport) -> Vec<(String, String)> {
             r.rules_sha256.clone().unwrap_or_else(|| "—".into()),
         ),
         ("Backend".into(), backend),
+        (
+            "Device".into(),
+            r.backend
+                .device
+                .as_ref()
+                .map_or_else(|| "—".into(), |d| {
+                    crate::untrusted::line(&d.summary()).into_owned()
+                }),
+        ),
         ("Grading level".into(), r.level.name().to_string()),
         (
             "Conformance level".into(),
