@@ -129,7 +129,7 @@ mod tests {
     #[test]
     fn markdown_escapes_structure_and_controls() {
         let s = markdown("a|b`c<script>*x*\n# h");
-        assert_eq!(s, "a\\|b\\`c\\<script\\>\\*x\\*\\n \\# h");
+        assert_eq!(s, "a\\|b\\`c\\<script\\>\\*x\\*\\n\\# h");
         assert!(!markdown(HOSTILE).chars().any(is_unsafe));
         assert_eq!(markdown("ps.oC/valid/ps_2_0"), "ps.oC/valid/ps\\_2\\_0");
         assert_eq!(markdown_code("a`b|c\u{202E}"), "a'b\\|c\\u{202e}");

@@ -6,6 +6,7 @@ use super::{case_anchor, rule_anchor};
 use crate::catalog::RuleCatalog;
 use crate::result::{CaseReport, RunReport, Status};
 use crate::suite::{Case, Suite};
+use crate::untrusted::line;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
@@ -194,15 +195,17 @@ fn view(
         _ => Vec::new(),
     };
     CaseView {
-        id: c.id.clone(),
+        // One-line texts from the manifest and the backend: a newline in them would
+        // forge a line of the page (the page escapes other controls as a whole).
+        id: line(&c.id).into_owned(),
         full,
         anchor: case_anchor(&c.id),
         status: c.status.name(),
         kind: c.kind.to_string(),
-        profile: c.profile.clone(),
-        expected: c.expected.clone(),
+        profile: line(&c.profile).into_owned(),
+        expected: line(&c.expected).into_owned(),
         actual: if full { actual_text(c) } else { String::new() },
-        why: c.detail.clone(),
+        why: line(&c.detail).into_owned(),
         other_rules,
         sources,
     }
@@ -273,9 +276,9 @@ fn actual_text(c: &CaseReport) -> String {
         if let Some(l) = d.line {
             let _ = write!(s, "line {l}: ");
         }
-        s.push_str(&d.message);
+        s.push_str(&line(&d.message));
         if let Some(r) = &d.rule {
-            let _ = write!(s, " [{r}]");
+            let _ = write!(s, " [{}]", line(r));
         }
     }
     if a.diagnostics.len() > 20 {

@@ -15,6 +15,7 @@ use crate::catalog::RuleCatalog;
 use crate::error::{Error, Result};
 use crate::result::{RunReport, Status};
 use crate::suite::Suite;
+use crate::untrusted::line;
 use serde::Serialize;
 
 /// The page template; its name ends in `.html`, so tera escapes every `{{ value }}`.
@@ -115,7 +116,12 @@ pub fn render(report: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Resul
 }
 
 fn page(r: &RunReport, suite: &Suite, catalog: &RuleCatalog) -> Page {
-    let title = format!("shadercts {} — {}", r.suite_version, r.backend.name);
+    // Versions, names and ids come from the manifest and the backend: one line each.
+    let title = format!(
+        "shadercts {} — {}",
+        line(&r.suite_version),
+        line(&r.backend.name)
+    );
     let selected = r.cases.len();
     let answered = r.cases.iter().filter(|c| c.answered()).count();
     // The run's own judgement (crate::verdict) when it has none; a report made without
@@ -162,15 +168,17 @@ fn answered_text(answered: usize, selected: usize, suite_cases: usize) -> String
 
 fn summary(r: &RunReport) -> Vec<(String, String)> {
     let backend = match &r.backend.version {
-        Some(v) => format!("{} {v}", r.backend.name),
-        None => r.backend.name.clone(),
+        Some(v) => format!("{} {}", line(&r.backend.name), line(v)),
+        None => line(&r.backend.name).into_owned(),
     };
     let c = &r.counts;
     vec![
-        ("Suite".into(), r.suite_version.clone()),
+        ("Suite".into(), line(&r.suite_version).into_owned()),
         (
             "Rules hash".into(),
-            r.rules_sha256.clone().unwrap_or_else(|| "—".into()),
+            r.rules_sha256
+                .as_deref()
+                .map_or_else(|| "—".into(), |h| line(h).into_owned()),
         ),
         ("Backend".into(), backend),
         (
@@ -202,12 +210,12 @@ fn expected(r: &RunReport) -> Vec<ExpectedRow> {
     r.cases_with(Status::ExpectedFailure)
         .into_iter()
         .map(|c| ExpectedRow {
-            id: c.id.clone(),
+            id: line(&c.id).into_owned(),
             reason: c
                 .known_failure
                 .as_ref()
-                .map_or(String::new(), |k| k.reason.clone()),
-            detail: c.detail.clone(),
+                .map_or(String::new(), |k| line(&k.reason).into_owned()),
+            detail: line(&c.detail).into_owned(),
         })
         .collect()
 }
@@ -226,12 +234,12 @@ fn notes(r: &RunReport) -> Vec<NoteList> {
             .map(|e| {
                 format!(
                     "{} at {}{}: {}",
-                    e.key,
-                    e.at,
+                    line(&e.key),
+                    line(&e.at),
                     e.expires
                         .as_ref()
-                        .map_or(String::new(), |d| format!(" (expires {d})")),
-                    e.reason
+                        .map_or(String::new(), |d| format!(" (expires {})", line(d))),
+                    line(&e.reason)
                 )
             })
             .collect(),
@@ -255,10 +263,10 @@ fn withdrawn(r: &RunReport) -> Vec<WithdrawnRow> {
                 },
             );
             WithdrawnRow {
-                id: c.id.clone(),
-                reason,
-                rules,
-                fixed_in,
+                id: line(&c.id).into_owned(),
+                reason: line(&reason).into_owned(),
+                rules: line(&rules).into_owned(),
+                fixed_in: line(&fixed_in).into_owned(),
             }
         })
         .collect()
