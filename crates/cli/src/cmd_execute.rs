@@ -16,7 +16,7 @@ use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use crate::files;
 use clap::{Args, ValueEnum};
-use shadercts_reference::execute::json::{self, InputSet, Inputs};
+use shadercts_reference::execute::json::{self, InputSet};
 use shadercts_reference::execute::{ExecError, ExecOptions, ExecOutput, Executor, Precision};
 use shadercts_shader::{bytecode, diag, text, Model, Program};
 use std::path::PathBuf;
@@ -65,96 +65,213 @@ fn load_program(ctx: &Context, args: &ExecuteArgs) -> Result<Program, CliError> 
     }
 }
 
-/// Runs the sets, compiling the program once per distinct precision / range option.
-fn run_sets(
-    program: &Program,
-    model: &Model,
-    sets: &[InputSet],
-) -> Result<Vec<Result<ExecOutput, ExecError>>, CliError> {
-    let mut results: Vec<Option<Result<ExecOutput, ExecError>>> = vec![None; sets.len()];
-    let mut groups: Vec<((Precision, u32), Vec<usize>)> = Vec::new();
-    for (i, s) in sets.iter().enumerate() {
-        let key = (s.precision, s.ps1_max_value.to_bits());
-        match groups.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, v)) => v.push(i),
-            None => groups.push((key, vec![i])),
-        }
-    }
-    for ((precision, max_bits), idx) in groups {
-        let options = ExecOptions {
-            precision,
-            ps1_max_value: f32::from_bits(max_bits),
-            ..ExecOptions::default()
-        };
-        let exec = match Executor::new(program, model, &options) {
-            Ok(e) => e,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return Err(CliError::Rejected);
+/// How many input sets of a batch are run together: the sets of a chunk are parsed,
+/// run and written before the next chunk is read, so a large batch never holds all of
+/// its input sets and results at once.
+const CHUNK: usize = 4096;
+
+/// Compiled executors, one per distinct precision / range option, kept across chunks.
+#[derive(Default)]
+struct Executors {
+    compiled: Vec<((Precision, u32), Executor)>,
+}
+
+impl Executors {
+    /// Runs `sets` (taking their inputs), compiling the program once per option set.
+    fn run(
+        &mut self,
+        program: &Program,
+        model: &Model,
+        sets: &mut [InputSet],
+    ) -> Result<Vec<Result<ExecOutput, ExecError>>, CliError> {
+        let mut results: Vec<Option<Result<ExecOutput, ExecError>>> = vec![None; sets.len()];
+        let mut groups: Vec<((Precision, u32), Vec<usize>)> = Vec::new();
+        for (i, s) in sets.iter().enumerate() {
+            let key = (s.precision, s.ps1_max_value.to_bits());
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, v)) => v.push(i),
+                None => groups.push((key, vec![i])),
             }
-        };
-        let inputs: Vec<_> = idx.iter().map(|&i| sets[i].input.clone()).collect();
-        for (r, i) in exec.run_batch(&inputs).into_iter().zip(&idx) {
-            results[*i] = Some(r);
+        }
+        for (key, idx) in groups {
+            let at = match self.compiled.iter().position(|(k, _)| *k == key) {
+                Some(at) => at,
+                None => {
+                    let options = ExecOptions {
+                        precision: key.0,
+                        ps1_max_value: f32::from_bits(key.1),
+                        ..ExecOptions::default()
+                    };
+                    let exec = Executor::new(program, model, &options).map_err(|e| {
+                        eprintln!("error: {e}");
+                        CliError::Rejected
+                    })?;
+                    self.compiled.push((key, exec));
+                    self.compiled.len() - 1
+                }
+            };
+            // The inputs are moved out, not cloned: each set runs once.
+            let inputs: Vec<_> = idx
+                .iter()
+                .map(|&i| std::mem::take(&mut sets[i].input))
+                .collect();
+            for (r, i) in self.compiled[at].1.run_batch(&inputs).into_iter().zip(&idx) {
+                results[*i] = Some(r);
+            }
+        }
+        Ok(results
+            .into_iter()
+            .map(|r| r.unwrap_or(Err(ExecError::Budget { limit: 0 })))
+            .collect())
+    }
+}
+
+/// The printed results, written to standard output chunk by chunk (no JSON tree of
+/// the whole output, and no copy of it in memory).
+struct Printer<'a> {
+    program: &'a Program,
+    model: &'a Model,
+    format: OutFormat,
+    batch: bool,
+    count: usize,
+    failed: bool,
+    out: Vec<u8>,
+}
+
+impl<'a> Printer<'a> {
+    fn new(program: &'a Program, model: &'a Model, format: OutFormat, batch: bool) -> Self {
+        let mut out = Vec::new();
+        if batch && matches!(format, OutFormat::Json) {
+            out.extend_from_slice(b"{\n  \"results\": [");
+        }
+        Printer {
+            program,
+            model,
+            format,
+            batch,
+            count: 0,
+            failed: false,
+            out,
         }
     }
-    Ok(results
-        .into_iter()
-        .map(|r| r.unwrap_or(Err(ExecError::Budget { limit: 0 })))
-        .collect())
+
+    /// Appends one result in the output format.
+    fn push(&mut self, r: &Result<ExecOutput, ExecError>) -> Result<(), CliError> {
+        self.failed |= r.is_err();
+        let i = self.count;
+        self.count += 1;
+        match self.format {
+            OutFormat::Json => {
+                let v = json::result_value(r, self.program, self.model);
+                let text = serde_json::to_string_pretty(&v)
+                    .map_err(|e| CliError::Input(format!("cannot format the result: {e}")))?;
+                if self.batch {
+                    // The layout of `{"results": [...]}` pretty-printed as one value:
+                    // each entry indented by four spaces (JSON strings hold no raw
+                    // newline, so every newline is the printer's).
+                    self.out
+                        .extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
+                    self.out
+                        .extend_from_slice(text.replace('\n', "\n    ").as_bytes());
+                } else {
+                    self.out.extend_from_slice(text.as_bytes());
+                    self.out.push(b'\n');
+                }
+            }
+            OutFormat::Text => {
+                if self.batch {
+                    self.out
+                        .extend_from_slice(format!("# input set {i}\n").as_bytes());
+                }
+                self.out
+                    .extend_from_slice(json::result_text(r, self.program, self.model).as_bytes());
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes what is pending to standard output.
+    fn flush(&mut self) -> Result<(), CliError> {
+        files::write_stdout(&self.out)?;
+        self.out.clear();
+        Ok(())
+    }
+
+    /// Ends the output; true when an input set failed to run.
+    fn finish(mut self) -> Result<bool, CliError> {
+        if self.batch && matches!(self.format, OutFormat::Json) {
+            let end: &[u8] = if self.count == 0 {
+                b"]\n}\n"
+            } else {
+                b"\n  ]\n}\n"
+            };
+            self.out.extend_from_slice(end);
+        }
+        self.flush()?;
+        Ok(self.failed)
+    }
+}
+
+/// Runs `sets` and prints their results, emptying `sets`.
+fn run_chunk(
+    execs: &mut Executors,
+    printer: &mut Printer,
+    sets: &mut Vec<InputSet>,
+) -> Result<(), CliError> {
+    let results = execs.run(printer.program, printer.model, sets)?;
+    sets.clear();
+    results.iter().try_for_each(|r| printer.push(r))?;
+    printer.flush()
 }
 
 /// Runs `execute`.
+///
+/// A batch is parsed twice: once to check every entry (a bad entry is an input error,
+/// exit 2, with nothing printed), then again to run and print it a chunk of
+/// [`CHUNK`] sets at a time, so that memory stays a small multiple of the input.
 pub fn run(ctx: &Context, args: &ExecuteArgs) -> CliResult {
     let program = load_program(ctx, args)?;
     let model = ctx.model();
-    let inputs = match &args.inputs {
-        None => Inputs::Single(InputSet {
-            input: Default::default(),
-            precision: Precision::Auto,
-            ps1_max_value: 1.0,
-            multisample: 1,
-        }),
+    let mut execs = Executors::default();
+    let mut pending: Vec<InputSet> = Vec::new();
+    let failed = match &args.inputs {
+        None => {
+            pending.push(InputSet {
+                input: Default::default(),
+                precision: Precision::Auto,
+                ps1_max_value: 1.0,
+                multisample: 1,
+            });
+            let mut printer = Printer::new(&program, model, args.format, false);
+            run_chunk(&mut execs, &mut printer, &mut pending)?;
+            printer.finish()?
+        }
         Some(path) => {
             let text = files::read_text(path)?;
-            json::parse(&text, &program, model)
-                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?
-        }
-    };
-    let (batch, sets) = match inputs {
-        Inputs::Single(s) => (false, vec![s]),
-        Inputs::Batch(v) => (true, v),
-    };
-    let results = run_sets(&program, model, &sets)?;
-    let failed = results.iter().any(Result::is_err);
-    let out = match args.format {
-        OutFormat::Json => {
-            let values: Vec<_> = results
-                .iter()
-                .map(|r| json::result_value(r, &program, model))
-                .collect();
-            let v = if batch {
-                serde_json::json!({ "results": values })
-            } else {
-                values.into_iter().next().unwrap_or_default()
-            };
-            let mut s = serde_json::to_string_pretty(&v)
-                .map_err(|e| CliError::Input(format!("cannot format the result: {e}")))?;
-            s.push('\n');
-            s
-        }
-        OutFormat::Text => {
-            let mut s = String::new();
-            for (i, r) in results.iter().enumerate() {
-                if batch {
-                    s.push_str(&format!("# input set {i}\n"));
+            let input_error = |e: String| CliError::Input(format!("{}: {e}", path.display()));
+            let batch =
+                json::parse_with(&text, &program, model, &mut |_| Ok(())).map_err(input_error)?;
+            let mut printer = Printer::new(&program, model, args.format, batch);
+            // An error of a chunk's run, kept here while the parser is told to stop.
+            let mut stopped: Option<CliError> = None;
+            let parsed = json::parse_with(&text, &program, model, &mut |set| {
+                pending.push(set);
+                if pending.len() < CHUNK {
+                    return Ok(());
                 }
-                s.push_str(&json::result_text(r, &program, model));
+                run_chunk(&mut execs, &mut printer, &mut pending).map_err(|e| {
+                    stopped = Some(e);
+                    String::new()
+                })
+            });
+            if let Some(e) = stopped {
+                return Err(e);
             }
-            s
+            parsed.map_err(input_error)?;
+            run_chunk(&mut execs, &mut printer, &mut pending)?;
+            printer.finish()?
         }
     };
-    files::write_stdout(out.as_bytes())?;
     if failed {
         Err(CliError::Rejected)
     } else {

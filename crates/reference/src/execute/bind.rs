@@ -113,9 +113,25 @@ pub fn register_by_name(name: &str, program: &Program, model: &Model) -> Result<
     }
     let index = match (file.fixed_index, number.is_empty()) {
         (Some(i), true) => i,
-        (None, false) => number
-            .parse::<u32>()
-            .map_err(|_| format!("register number of `{name}` is out of range"))?,
+        (None, false) => {
+            // The profile's count of this file (registers of spec-rules/models/profiles.yaml):
+            // `c65535` in ps_2_0, which has c0 … c31, names no register.
+            let count = model
+                .profile_info(p)
+                .map_or(0, |info| info.register_count(&file.name));
+            match number.parse::<u32>() {
+                Ok(n) if n < count => n,
+                _ if count == 0 => return Err(format!("register `{name}` does not exist in {p}")),
+                _ => {
+                    return Err(format!(
+                        "register `{name}` does not exist in {p}: it has {}0 … {}{}",
+                        file.name,
+                        file.name,
+                        count - 1
+                    ));
+                }
+            }
+        }
         _ => return Err(unknown()),
     };
     Ok(Register::new(file.ty, index))

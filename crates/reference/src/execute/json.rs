@@ -11,10 +11,14 @@
 
 use super::texture::{Address, BumpEnv, Filter, MipFilter, Texture, TextureKind};
 use super::{register_by_name, ExecError, ExecInput, ExecOutput, Precision};
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 use shadercts_shader::ir::{RegType, ShaderKind};
 use shadercts_shader::opcode::Opcode;
 use shadercts_shader::{Model, Program};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
 use std::sync::Arc;
 
 /// One input set with the options that go with it.
@@ -52,133 +56,430 @@ const KEYS: [&str; 9] = [
 ];
 
 /// Parses the text of an inputs file for `program`.
+///
+/// A batch is read as a stream (see [`parse_with`]); the sets are collected.
 pub fn parse(text: &str, program: &Program, model: &Model) -> Result<Inputs, String> {
-    let v: Value = serde_json::from_str(text).map_err(|e| format!("invalid JSON: {e}"))?;
-    let Value::Object(top) = v else {
-        return Err("the inputs must be a JSON object".into());
-    };
-    check_keys(&top, "")?;
-    match top.get("batch") {
-        None => Ok(Inputs::Single(input_set(&top, program, model, "")?)),
-        Some(Value::Array(items)) => {
-            let mut base = top.clone();
-            base.remove("batch");
-            let mut sets = Vec::with_capacity(items.len());
-            for (i, item) in items.iter().enumerate() {
-                let at = format!("batch[{i}]: ");
-                let Value::Object(obj) = item else {
-                    return Err(format!("{at}each batch entry must be an object"));
-                };
-                if obj.contains_key("batch") {
-                    return Err(format!("{at}batches do not nest"));
-                }
-                check_keys(obj, &at)?;
-                let merged = merge(&base, obj);
-                sets.push(input_set(&merged, program, model, &at)?);
-            }
+    let mut sets = Vec::new();
+    let batch = parse_with(text, program, model, &mut |set| {
+        sets.push(set);
+        Ok(())
+    })?;
+    match (batch, sets.pop()) {
+        (false, Some(set)) => Ok(Inputs::Single(set)),
+        (false, None) => Err("the inputs hold no input set".into()),
+        (true, last) => {
+            sets.extend(last);
             Ok(Inputs::Batch(sets))
         }
-        Some(_) => Err("`batch` must be an array of objects".into()),
     }
 }
 
-fn check_keys(obj: &Map<String, Value>, at: &str) -> Result<(), String> {
-    for k in obj.keys() {
-        if !KEYS.contains(&k.as_str()) {
-            return Err(format!(
-                "{at}unknown key `{k}` (expected one of: {})",
-                KEYS.join(", ")
-            ));
-        }
+/// Parses the text of an inputs file for `program`, handing each input set to `visit`
+/// as soon as it is read (in order); returns whether the file is a batch. An error of
+/// `visit` stops the parse and is returned.
+///
+/// A batch is read in two passes over the text: the first keeps the top-level keys
+/// other than `batch` (and skips the entries), the second turns one entry at a time
+/// into an [`InputSet`]. No tree of the whole file is built (a JSON value tree is
+/// ~10-20 times its text), and the top-level textures are parsed once and shared by
+/// the entries that do not replace them.
+pub fn parse_with(
+    text: &str,
+    program: &Program,
+    model: &Model,
+    visit: &mut dyn FnMut(InputSet) -> Result<(), String>,
+) -> Result<bool, String> {
+    let note = RefCell::new(None);
+    let top = run_pass(text, TopSeed { note: &note }, &note)?;
+    if !top.batch {
+        let mut cache = TextureCache::default();
+        let view = View {
+            base: &top.base,
+            entry: None,
+        };
+        visit(input_set(view, &mut cache, program, model, "")?)?;
+        return Ok(false);
     }
-    Ok(())
+    let mut entries = Entries {
+        base: &top.base,
+        cache: TextureCache::default(),
+        program,
+        model,
+        visit,
+        note: &note,
+    };
+    run_pass(
+        text,
+        BatchSeed {
+            entries: &mut entries,
+        },
+        &note,
+    )?;
+    Ok(true)
 }
 
-/// A batch entry completes the top-level object: maps are merged key by key.
-fn merge(base: &Map<String, Value>, entry: &Map<String, Value>) -> Map<String, Value> {
-    let mut out = base.clone();
-    for (k, v) in entry {
-        match (out.get_mut(k), v) {
-            (Some(Value::Object(b)), Value::Object(e)) if k != "precision" => {
-                for (kk, vv) in e {
-                    b.insert(kk.clone(), vv.clone());
+/// Deserializes the whole text with `seed`; an error a visitor noted wins over the
+/// parser's message (which would add a line and column to it).
+fn run_pass<'de, S: DeserializeSeed<'de>>(
+    text: &'de str,
+    seed: S,
+    note: &RefCell<Option<String>>,
+) -> Result<S::Value, String> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let out = seed.deserialize(&mut de).and_then(|v| de.end().map(|()| v));
+    out.map_err(|e| {
+        note.borrow_mut()
+            .take()
+            .unwrap_or_else(|| format!("invalid JSON: {e}"))
+    })
+}
+
+/// Records `msg` as the error of the pass and returns an error that stops the parser.
+fn fail<E: de::Error>(note: &RefCell<Option<String>>, msg: String) -> E {
+    let err = E::custom(&msg);
+    note.borrow_mut().get_or_insert(msg);
+    err
+}
+
+/// The first pass's result: the top-level keys other than `batch`, and whether there
+/// is a batch.
+struct Top {
+    base: Map<String, Value>,
+    batch: bool,
+}
+
+/// First pass: the top-level object without its batch entries.
+struct TopSeed<'n> {
+    note: &'n RefCell<Option<String>>,
+}
+
+impl<'de> DeserializeSeed<'de> for TopSeed<'_> {
+    type Value = Top;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Top, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for TopSeed<'_> {
+    type Value = Top;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Top, A::Error> {
+        let mut top = Top {
+            base: Map::new(),
+            batch: false,
+        };
+        while let Some(key) = map.next_key::<String>()? {
+            if !KEYS.contains(&key.as_str()) {
+                return Err(fail(self.note, unknown_key(&key, "")));
+            }
+            if key == "batch" {
+                if top.batch {
+                    return Err(fail(self.note, "`batch` is given twice".into()));
                 }
-            }
-            _ => {
-                out.insert(k.clone(), v.clone());
+                if !map.next_value_seed(BatchProbe)? {
+                    return Err(fail(
+                        self.note,
+                        "`batch` must be an array of objects".into(),
+                    ));
+                }
+                top.batch = true;
+            } else {
+                let v: Value = map.next_value()?;
+                top.base.insert(key, v);
             }
         }
+        Ok(top)
     }
-    out
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Top, A::Error> {
+        Err(self.not_object())
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Top, E> {
+        Err(self.not_object())
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Top, E> {
+        Err(self.not_object())
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Top, E> {
+        Err(self.not_object())
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Top, E> {
+        Err(self.not_object())
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Top, E> {
+        Err(self.not_object())
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Top, E> {
+        Err(self.not_object())
+    }
+}
+
+impl TopSeed<'_> {
+    fn not_object<E: de::Error>(&self) -> E {
+        fail(self.note, "the inputs must be a JSON object".into())
+    }
+}
+
+/// Skips the value of `batch`, telling whether it is an array.
+struct BatchProbe;
+
+impl<'de> DeserializeSeed<'de> for BatchProbe {
+    type Value = bool;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for BatchProbe {
+    type Value = bool;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an array")
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<bool, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(true)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(false)
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<bool, E> {
+        Ok(false)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<bool, E> {
+        Ok(false)
+    }
+}
+
+/// Second pass's state: turns batch entries into input sets as they are read.
+struct Entries<'a> {
+    base: &'a Map<String, Value>,
+    cache: TextureCache,
+    program: &'a Program,
+    model: &'a Model,
+    visit: &'a mut dyn FnMut(InputSet) -> Result<(), String>,
+    note: &'a RefCell<Option<String>>,
+}
+
+impl Entries<'_> {
+    fn entry(&mut self, i: usize, item: Value) -> Result<(), String> {
+        let at = format!("batch[{i}]: ");
+        let Value::Object(obj) = item else {
+            return Err(format!("{at}each batch entry must be an object"));
+        };
+        if obj.contains_key("batch") {
+            return Err(format!("{at}batches do not nest"));
+        }
+        for k in obj.keys() {
+            if !KEYS.contains(&k.as_str()) {
+                return Err(unknown_key(k, &at));
+            }
+        }
+        let view = View {
+            base: self.base,
+            entry: Some(&obj),
+        };
+        let set = input_set(view, &mut self.cache, self.program, self.model, &at)?;
+        (self.visit)(set)
+    }
+}
+
+/// Second pass: the top-level object again, of which only `batch` is read.
+struct BatchSeed<'e, 'a> {
+    entries: &'e mut Entries<'a>,
+}
+
+impl<'de> DeserializeSeed<'de> for BatchSeed<'_, '_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for BatchSeed<'_, '_> {
+    type Value = ();
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            if key == "batch" {
+                map.next_value_seed(EntrySeq {
+                    entries: &mut *self.entries,
+                })?;
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The array of batch entries, each handled as soon as it is read.
+struct EntrySeq<'e, 'a> {
+    entries: &'e mut Entries<'a>,
+}
+
+impl<'de> DeserializeSeed<'de> for EntrySeq<'_, '_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for EntrySeq<'_, '_> {
+    type Value = ();
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an array of objects")
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let mut i = 0;
+        while let Some(item) = seq.next_element::<Value>()? {
+            if let Err(msg) = self.entries.entry(i, item) {
+                return Err(fail(self.entries.note, msg));
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+}
+
+fn unknown_key(k: &str, at: &str) -> String {
+    format!(
+        "{at}unknown key `{k}` (expected one of: {})",
+        KEYS.join(", ")
+    )
+}
+
+/// The top-level object completed by one batch entry: the entry's keys win, and the
+/// maps (`constants`, `inputs`, `textures`) are merged key by key.
+#[derive(Clone, Copy)]
+struct View<'a> {
+    base: &'a Map<String, Value>,
+    entry: Option<&'a Map<String, Value>>,
+}
+
+impl<'a> View<'a> {
+    fn get(&self, k: &str) -> Option<&'a Value> {
+        self.entry
+            .and_then(|e| e.get(k))
+            .or_else(|| self.base.get(k))
+    }
+
+    /// The members of the map-valued key `k`: the top level's that the entry does not
+    /// replace (flagged `true`), then the entry's.
+    #[allow(clippy::type_complexity)]
+    fn members(&self, k: &str, at: &str) -> Result<Vec<(&'a str, &'a Value, bool)>, String> {
+        let not_object = || format!("{at}`{k}` must be an object");
+        let entry = self.entry.and_then(|e| e.get(k));
+        let mut out = Vec::new();
+        match (self.base.get(k), entry) {
+            (Some(Value::Object(b)), Some(Value::Object(e))) => {
+                out.extend(
+                    b.iter()
+                        .filter(|(n, _)| !e.contains_key(n.as_str()))
+                        .map(|(n, v)| (n.as_str(), v, true)),
+                );
+                out.extend(e.iter().map(|(n, v)| (n.as_str(), v, false)));
+            }
+            (_, Some(e)) => {
+                let e = e.as_object().ok_or_else(not_object)?;
+                out.extend(e.iter().map(|(n, v)| (n.as_str(), v, false)));
+            }
+            (Some(b), None) => {
+                let b = b.as_object().ok_or_else(not_object)?;
+                let from_base = self.entry.is_some();
+                out.extend(b.iter().map(|(n, v)| (n.as_str(), v, from_base)));
+            }
+            (None, None) => {}
+        }
+        Ok(out)
+    }
+}
+
+/// The top-level textures, parsed once for all the batch entries that keep them.
+#[derive(Default)]
+struct TextureCache {
+    parsed: HashMap<String, (u32, Arc<Texture>)>,
 }
 
 fn input_set(
-    obj: &Map<String, Value>,
+    obj: View<'_>,
+    cache: &mut TextureCache,
     program: &Program,
     model: &Model,
     at: &str,
 ) -> Result<InputSet, String> {
     let mut input = ExecInput::default();
-    if let Some(c) = obj.get("constants") {
-        let map = c
-            .as_object()
-            .ok_or_else(|| format!("{at}`constants` must be an object"))?;
-        for (name, v) in map {
-            let reg = register_by_name(name, program, model)
-                .map_err(|e| format!("{at}constants: {e}"))?;
-            let ctx = format!("{at}constants.{name}");
-            match reg.ty {
-                RegType::CONST => input.floats.push((reg, float4(v, &ctx)?)),
-                RegType::CONSTINT => input.ints.push((reg.index, int4(v, &ctx)?)),
-                RegType::CONSTBOOL => {
-                    let b = v
-                        .as_bool()
-                        .ok_or_else(|| format!("{ctx}: expected true or false"))?;
-                    input.bools.push((reg.index, b));
-                }
-                _ => {
-                    return Err(format!(
-                        "{ctx}: `{name}` is not a constant register (c#, i#, b#)"
-                    ))
-                }
+    for (name, v, _) in obj.members("constants", at)? {
+        let reg =
+            register_by_name(name, program, model).map_err(|e| format!("{at}constants: {e}"))?;
+        let ctx = format!("{at}constants.{name}");
+        match reg.ty {
+            RegType::CONST => input.floats.push((reg, float4(v, &ctx)?)),
+            RegType::CONSTINT => input.ints.push((reg.index, int4(v, &ctx)?)),
+            RegType::CONSTBOOL => {
+                let b = v
+                    .as_bool()
+                    .ok_or_else(|| format!("{ctx}: expected true or false"))?;
+                input.bools.push((reg.index, b));
             }
-        }
-    }
-    if let Some(c) = obj.get("inputs") {
-        let map = c
-            .as_object()
-            .ok_or_else(|| format!("{at}`inputs` must be an object"))?;
-        for (name, v) in map {
-            let reg =
-                register_by_name(name, program, model).map_err(|e| format!("{at}inputs: {e}"))?;
-            let ctx = format!("{at}inputs.{name}");
-            let ok = reg.ty == RegType::INPUT
-                || reg.ty == RegType::MISCTYPE
-                || (reg.ty == RegType::TEXTURE && program.profile.kind == ShaderKind::Pixel);
-            if !ok {
+            _ => {
                 return Err(format!(
-                    "{ctx}: `{name}` is not an input register (v#, t#, vFace, vPos)"
+                    "{ctx}: `{name}` is not a constant register (c#, i#, b#)"
                 ));
             }
-            input.floats.push((reg, float4(v, &ctx)?));
         }
     }
-    if let Some(t) = obj.get("textures") {
-        let map = t
-            .as_object()
-            .ok_or_else(|| format!("{at}`textures` must be an object"))?;
-        for (name, v) in map {
-            let ctx = format!("{at}textures.{name}");
-            let stage = name
-                .strip_prefix('s')
-                .unwrap_or(name)
-                .parse::<u32>()
-                .ok()
-                .filter(|&n| n < 16)
-                .ok_or_else(|| format!("{ctx}: a texture is keyed by its sampler, `s0` … `s15`"))?;
-            let tex = texture(v, sampler_kind(program, stage), &ctx)?;
-            input.textures.push((stage, Arc::new(tex)));
+    for (name, v, _) in obj.members("inputs", at)? {
+        let reg = register_by_name(name, program, model).map_err(|e| format!("{at}inputs: {e}"))?;
+        let ctx = format!("{at}inputs.{name}");
+        let ok = reg.ty == RegType::INPUT
+            || reg.ty == RegType::MISCTYPE
+            || (reg.ty == RegType::TEXTURE && program.profile.kind == ShaderKind::Pixel);
+        if !ok {
+            return Err(format!(
+                "{ctx}: `{name}` is not an input register (v#, t#, vFace, vPos)"
+            ));
         }
+        input.floats.push((reg, float4(v, &ctx)?));
+    }
+    for (name, v, shared) in obj.members("textures", at)? {
+        if shared {
+            if let Some(t) = cache.parsed.get(name) {
+                input.textures.push(t.clone());
+                continue;
+            }
+        }
+        let ctx = format!("{at}textures.{name}");
+        let stage = name
+            .strip_prefix('s')
+            .unwrap_or(name)
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n < 16)
+            .ok_or_else(|| format!("{ctx}: a texture is keyed by its sampler, `s0` … `s15`"))?;
+        let tex = (
+            stage,
+            Arc::new(texture(v, sampler_kind(program, stage), &ctx)?),
+        );
+        if shared {
+            cache.parsed.insert(name.to_string(), tex.clone());
+        }
+        input.textures.push(tex);
     }
     if let Some(v) = obj.get("render_targets") {
         input.render_targets = v
@@ -298,9 +599,20 @@ fn texels(v: &Value, unorm8: bool, ctx: &str) -> Result<Vec<[f32; 4]>, String> {
         .ok_or_else(|| format!("{ctx}: texels must be an array of colours"))?;
     let scale = if unorm8 { 1.0 / 255.0 } else { 1.0 };
     a.iter()
-        .map(|t| {
+        .enumerate()
+        .map(|(i, t)| {
             let mut c = float4(t, ctx)?;
             if unorm8 {
+                // An 8-bit channel holds the integers 0..255 and nothing else: 300 or -5
+                // would reach the shader as 1.18 or -0.02, which no such texture holds.
+                if let Some(x) = c
+                    .iter()
+                    .find(|x| !(x.fract() == 0.0 && (0.0..=255.0).contains(*x)))
+                {
+                    return Err(format!(
+                        "{ctx}[{i}]: {x} is not a unorm8 value (an integer 0..255)"
+                    ));
+                }
                 // Missing channels of an 8-bit texel: 0, and alpha 255.
                 if t.as_array().is_some_and(|x| x.len() < 4) {
                     c[3] = 255.0;
