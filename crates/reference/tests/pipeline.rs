@@ -324,7 +324,11 @@ fn mrt_writes_each_target_and_leaves_unwritten_ones_clear() {
 /// Two full-target triangles, the first at oDepth 0.5 (red) then one at 0.7 (green).
 fn depth_scene(func: &str) -> Frame {
     let ps = "ps_3_0\ndcl_texcoord0 v0\nmov oC0, v0\nmov oDepth, v0.w\n";
-    let big = [[-1.0, 1.0, 0.25, 1.0], [3.0, 1.0, 0.25, 1.0], [-1.0, -3.0, 0.25, 1.0]];
+    let big = [
+        [-1.0, 1.0, 0.25, 1.0],
+        [3.0, 1.0, 0.25, 1.0],
+        [-1.0, -3.0, 0.25, 1.0],
+    ];
     let scene = json!({
         "targets": [{"width": 4, "height": 4}],
         "depth": {"clear": 1.0, "func": func},
@@ -490,4 +494,101 @@ fn scene_errors_name_the_key() {
     assert!(e.contains("streams[0].elements[0].data[0]"), "{e}");
     let e = scene::parse(r#"{"targets": [{"width": 2, "height": 2}], "streams": [{"elements": []}], "indices": [0]}"#).unwrap_err();
     assert!(e.contains("indices[0]"), "{e}");
+}
+
+#[test]
+fn texcoordindex_and_projected_apply_to_ps_1_x_and_texcoordindex_not_to_ps_3_0() {
+    // TEXCOORD0 = (0.75, 0.75, 0, 1), TEXCOORD1 = (0.5, 0.5, 0, 2) everywhere; a 2×2
+    // point-sampled texture red, green / blue, white.
+    let vs = "vs_1_1\ndcl_position v0\ndcl_texcoord0 v1\ndcl_texcoord1 v2\nmov oPos, v0\nmov oT0, v1\nmov oT1, v2\n";
+    let scene = |states: Value| {
+        json!({
+            "targets": [{"width": 2, "height": 2}],
+            "primitive": "triangle_strip",
+            "states": states,
+            "streams": [{"elements": [
+                {"usage": "position", "type": "float4", "data": quad_positions()},
+                {"usage": "texcoord", "type": "float4", "data": [[0.75, 0.75, 0, 1], [0.75, 0.75, 0, 1], [0.75, 0.75, 0, 1], [0.75, 0.75, 0, 1]]},
+                {"usage": "texcoord", "index": 1, "type": "float4", "data": [[0.5, 0.5, 0, 2], [0.5, 0.5, 0, 2], [0.5, 0.5, 0, 2], [0.5, 0.5, 0, 2]]}
+            ]}],
+            "textures": {"s0": {"width": 2, "height": 2, "texels": [[1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 1, 1], [1, 1, 1, 1]]}}
+        })
+    };
+    let ps1 = "ps_1_1\ntex t0\nmov r0, t0\n";
+    let red = [1.0, 0.0, 0.0, 1.0];
+    let white = [1.0; 4];
+    // Stage 0 reads TEXCOORD0 (0.75, 0.75): texel (1, 1), white.
+    assert_eq!(px(&render(vs, ps1, scene(json!({}))), 0, 0, 0), white);
+    // TEXCOORDINDEX 1: (0.5, 0.5) → texel (1, 1) too; projected by w = 2: (0.25, 0.25)
+    // → texel (0, 0), red.
+    assert_eq!(
+        px(
+            &render(vs, ps1, scene(json!({"texcoord_index": {"0": 1}}))),
+            0,
+            0,
+            0
+        ),
+        white
+    );
+    let projected = json!({"texcoord_index": {"0": 1}, "texture_transform_flags": {"0": 258}});
+    assert_eq!(px(&render(vs, ps1, scene(projected)), 0, 0, 0), red);
+    // ps_2_0 t0 follows the index as well: it reads TEXCOORD1 (0.5, 0.5, 0, 2).
+    let ps2 = "ps_2_0\ndcl t0\nmov oC0, t0\n";
+    let f = render(vs, ps2, scene(json!({"texcoord_index": {"0": 1}})));
+    assert_eq!(px(&f, 0, 1, 1), [0.5, 0.5, 0.0, 2.0]);
+    // ps_3_0 ignores it: v0 declared texcoord0 reads TEXCOORD0.
+    let vs3 = "vs_3_0\ndcl_position v0\ndcl_texcoord0 v1\ndcl_texcoord1 v2\ndcl_position o0\ndcl_texcoord0 o1\ndcl_texcoord1 o2\nmov o0, v0\nmov o1, v1\nmov o2, v2\n";
+    let f = render(vs3, PS3_TC, scene(json!({"texcoord_index": {"0": 1}})));
+    assert_eq!(px(&f, 0, 1, 1), [0.75, 0.75, 0.0, 1.0]);
+}
+
+#[test]
+fn helper_pixels_run_for_derivatives_but_write_nothing() {
+    // A small triangle at screen (0,0), (1.5,0), (0,1.5): it covers pixels (0,0), (1,0),
+    // (0,1) (x + y ≤ 1 < 1.5) but not (1,1) (x + y = 2), which runs as the quad's helper.
+    // u = x/8 on screen (0.1875 = 1.5/8 at the second vertex): dsx(u) = 1/8 everywhere.
+    let scene = json!({
+        "targets": [{"width": 4, "height": 4}],
+        "streams": [{"elements": [
+            {"usage": "position", "type": "float4", "data": [[-1, 1, 0, 1], [-0.25, 1, 0, 1], [-1, 0.25, 0, 1]]},
+            {"usage": "texcoord", "type": "float4", "data": [[0, 0, 0, 0], [0.1875, 0, 0, 0], [0, 0, 0, 0]]}
+        ]}]
+    });
+    let ps = "ps_3_0\ndef c0, 0, 0, 0, 1\ndcl_texcoord0 v0\ndsx r0, v0\nmov r1, c0\nmov r1.x, r0.x\nmov oC0, r1\n";
+    let f = render(VS3_POS_TC, ps, scene);
+    assert_eq!(f.stats.ps_invocations, 4);
+    assert_eq!(f.stats.helpers, 1);
+    for (x, y) in [(0, 0), (1, 0), (0, 1)] {
+        assert!((px(&f, 0, x, y)[0] - 0.125).abs() < 1e-6, "pixel {x},{y}");
+    }
+    assert_eq!(px(&f, 0, 1, 1), [0.0; 4], "the helper writes nothing");
+}
+
+#[test]
+fn the_viewport_places_and_scales_the_draw() {
+    // Viewport (2, 2) 4×4 with depth range [0.5, 1]: the full quad covers exactly pixels
+    // 2..5 in x and y; z/w = 0.5 maps to 0.5 + 0.5·0.5 = 0.75.
+    let ps = "ps_3_0\ndef c0, 0, 0, 0, 1\ndcl vPos.xy\nmov r0, c0\nmov r0.xy, vPos\nmov oC0, r0\n";
+    let mut s = strip_scene(
+        8,
+        8,
+        json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]),
+    );
+    s["viewport"] = json!({"x": 2, "y": 2, "width": 4, "height": 4, "min_z": 0.5, "max_z": 1});
+    s["depth"] = json!({"func": "always"});
+    let f = render(VS3_POS_TC, ps, s);
+    let depth = f.depth.clone().unwrap();
+    for y in 0..8u32 {
+        for x in 0..8u32 {
+            let inside = (2..6).contains(&x) && (2..6).contains(&y);
+            let want = if inside {
+                [x as f32, y as f32, 0.0, 1.0]
+            } else {
+                [0.0; 4]
+            };
+            assert_eq!(px(&f, 0, x, y), want, "pixel {x},{y}");
+            let d = depth[(y * 8 + x) as usize];
+            assert_eq!(d, if inside { 0.75 } else { 1.0 }, "depth {x},{y}");
+        }
+    }
 }

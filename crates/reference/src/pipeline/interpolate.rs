@@ -11,7 +11,10 @@
 //!   way round the unit cylinder ("Texture Wrapping (Direct3D 9)"; seed 004 `sm3.wrap`):
 //!   the second and third vertex are moved by whole units to within ½ of the first,
 //!   interpolation is linear, and the result is taken modulo 1 into [0, 1) (so 0.9 → 0.1
-//!   passes through 0.0, not 0.5).
+//!   passes through 0.0, not 0.5). Whether the shader sees the value reduced is not
+//!   documented — a texture lookup with wrap addressing reads the same texel either way —
+//!   so the reduction is this reference's choice; draw cases should observe wrap through
+//!   such a lookup or through values away from whole numbers.
 //! - Centroid (`_centroid`): without multisampling the centroid of a pixel's covered
 //!   samples is its centre, so it interpolates as linear.
 
