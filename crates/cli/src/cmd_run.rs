@@ -237,8 +237,13 @@ fn check_outputs(args: &RunArgs, specs: &[ReportSpec]) -> CliResult {
         outputs.push((opt, &spec.path));
     }
     if let Some(path) = &args.resume {
+        let opt = format!("--resume {}", path.display());
+        if std::fs::symlink_metadata(path).is_err() {
+            // A new journal: its folder must take it.
+            crate::files::check_output_dir(&opt, path)?;
+        }
         input(journal::check(path))?;
-        outputs.push((format!("--resume {}", path.display()), path));
+        outputs.push((opt, path));
     }
     crate::files::refuse_shared_outputs(&outputs)
 }

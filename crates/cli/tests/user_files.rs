@@ -206,7 +206,7 @@ fn outputs_naming_one_file_are_refused_before_the_run() {
         ("html:r.out", "json:./r.out"),
         ("cert:r.out", "json:../*/r.out"),
     ] {
-        let b = b.replace("*", &d.file_name().unwrap().to_string_lossy().into_owned());
+        let b = b.replace("*", &d.file_name().unwrap().to_string_lossy());
         let o = run(
             d,
             &["--backend", "reference", "--report", a, "--report", &b],
@@ -236,7 +236,7 @@ fn outputs_naming_one_file_are_refused_before_the_run() {
 fn two_runs_on_one_journal_the_second_is_refused_and_one_header_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let slow = script(d, "slow", "sleep 0.3\nexit 0");
+    let slow = script(d, "slow", "sleep 1\nexit 0");
     let backend = format!("cmd:{} {{input}}", slow.display());
     let suite = fixture();
     let args = [
@@ -259,7 +259,8 @@ fn two_runs_on_one_journal_the_second_is_refused_and_one_header_is_written() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // The journal exists (and is locked) once its header is written.
+    // The journal exists (and is locked) once its header is written; the first run
+    // then holds it for about 5 s (5 cases of 1 s each, one at a time).
     assert!(wait_for(Duration::from_secs(60), || {
         std::fs::read_to_string(d.join("j.jsonl")).is_ok_and(|t| t.ends_with('\n'))
     }));
@@ -291,6 +292,54 @@ fn two_runs_on_one_journal_the_second_is_refused_and_one_header_is_written() {
         6,
         "one header and 5 records: {journal}"
     );
+}
+
+#[test]
+fn two_runs_started_together_on_a_new_journal_write_one_header_and_no_duplicates() {
+    for trial in 0..6 {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let start = || {
+            Command::new(bin())
+                .arg("run")
+                .arg("--suite")
+                .arg(fixture())
+                .args(["--backend", "reference", "--resume", "j.jsonl"])
+                .current_dir(d)
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        };
+        let (a, b) = (start(), start());
+        let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+        let codes = [code(&a), code(&b)];
+        // Either one run is refused (the other holds the journal), or the second came
+        // after the first had finished and found nothing left to run.
+        assert!(codes.contains(&Some(0)), "trial {trial}: {codes:?}");
+        for o in [&a, &b] {
+            if code(o) == Some(2) {
+                assert!(
+                    text(o).contains("is in use by another shadercts run"),
+                    "{}",
+                    text(o)
+                );
+            }
+        }
+        let journal = std::fs::read_to_string(d.join("j.jsonl")).unwrap();
+        let mut ids: Vec<&str> = journal
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.split("\"id\":\"").nth(1))
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        assert!(journal.starts_with("{\"journal\":"), "{journal}");
+        assert_eq!(journal.matches("{\"journal\":").count(), 1, "{journal}");
+        let n = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!((n, ids.len()), (10, 10), "trial {trial}: {journal}");
+    }
 }
 
 /// A command whose files may not grow past `bytes` (`ulimit -f`).
@@ -414,6 +463,16 @@ fn a_full_device_or_a_file_in_the_way_gets_a_plain_message() {
         );
         assert!(!t.contains("does not exist"), "{t}");
     }
+    let o = run(
+        d,
+        &["--backend", "reference", "--resume", "notes.txt/j.jsonl"],
+    );
+    let t = text(&o);
+    assert_eq!(code(&o), Some(2), "{t}");
+    assert!(
+        t.contains("--resume notes.txt/j.jsonl: notes.txt is a file, not a directory"),
+        "{t}"
+    );
     assert_eq!(std::fs::read(d.join("notes.txt")).unwrap(), b"mine");
     // A folder where nothing may be written (`/sys` is read-only or refuses new files).
     let o = run(
