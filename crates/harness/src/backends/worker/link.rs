@@ -358,6 +358,9 @@ mod sys {
     use std::sync::{Arc, Mutex};
     use std::time::Duration;
 
+    /// How long an answer waits for the report that its request was written.
+    const WRITE_REPORT: Duration = Duration::from_secs(2);
+
     /// Windows has no poll(2) for pipes: a writer thread and a reader thread per pipe,
     /// with bounded channels (at most two chunks of output wait to be taken).
     pub(super) struct Pipes {
@@ -473,7 +476,25 @@ mod sys {
                 std::thread::sleep(wait);
             } else {
                 match self.stdout.recv_timeout(wait) {
-                    Ok(chunk) => stdout_to.extend_from_slice(&chunk),
+                    Ok(chunk) => {
+                        stdout_to.extend_from_slice(&chunk);
+                        // The writer thread reports a write once the pipe took it, and the
+                        // worker may read it and answer before that report arrives: wait
+                        // for it (briefly), so that the answer is not taken for a line
+                        // before the whole request.
+                        if self.writing {
+                            match self.wrote.recv_timeout(WRITE_REPORT) {
+                                Ok(r) => {
+                                    self.writing = false;
+                                    written = r?;
+                                }
+                                Err(RecvTimeoutError::Timeout) => {}
+                                Err(RecvTimeoutError::Disconnected) => {
+                                    return Err(io::Error::from(io::ErrorKind::BrokenPipe))
+                                }
+                            }
+                        }
+                    }
                     Err(RecvTimeoutError::Timeout) => {}
                     Err(RecvTimeoutError::Disconnected) => self.stdout_closed = true,
                 }
