@@ -217,6 +217,7 @@ impl Generator<'_> {
             }));
         }
         if !errors.is_empty() || !outcome.disagreements.is_empty() || !gaps.is_empty() {
+            let errors = crate::wine_gate::summarise_missing(errors, req.seed);
             return Err(Failure::Rejected {
                 errors,
                 disagreements: outcome.disagreements,
