@@ -9,11 +9,18 @@
 #     of itself (child processes, job objects, temporary case folders), which must PASS;
 #   - a `cmd:` backend that hangs (`cmd /c ping`, which starts ping.exe as a grandchild)
 #     with --timeout 1: the case times out and no ping.exe is left over (the child's job
-#     object is killed, not only the child).
-# Needs rustup's x86_64-pc-windows-gnu target, x86_64-w64-mingw32-gcc and wine (setup.sh
-# installs the last two). Uses the Wine prefix of the wine backend (SHADERCTS_WINEPREFIX,
-# or wineprefix under $XDG_CACHE_HOME/shadercts or ~/.cache/shadercts), created with
-# wineboot as setup.sh does if it is not there yet.
+#     object is killed, not only the child);
+#   - `run --backend d3d9` (and `d3d9:ref`) on a shard of the execute cases of suite 2.2.0:
+#     the Windows build's native Direct3D 9 backend, whose worker (embedded in the exe)
+#     drives Wine's d3d9 here (on Xvfb and Mesa's softpipe, as the wine-d3d9 backend
+#     does); every case must be answered and the JSON report and the certificate must
+#     record the device (adapter, driver version, OS build).
+# Needs rustup's x86_64-pc-windows-gnu target, x86_64-w64-mingw32-gcc, wine and, without
+# a DISPLAY, Xvfb (setup.sh installs the last three). Uses the Wine prefix of the wine
+# backend (SHADERCTS_WINEPREFIX, or wineprefix under $XDG_CACHE_HOME/shadercts or
+# ~/.cache/shadercts), created with wineboot as setup.sh does if it is not there yet, and
+# for d3d9 the one of the wine-d3d9 backend (SHADERCTS_WINE_D3D9_PREFIX, or
+# wineprefix-d3d9 there), with wined3d's csmt off as that backend sets it.
 #
 # SHADERCTS_SMOKE_PROFILE: the cargo profile of the exe (default release).
 set -euo pipefail
@@ -55,7 +62,12 @@ if [ ! -f "$WINEPREFIX/.shadercts-prefix-ready" ]; then
 fi
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+xvfb_pid=""
+cleanup() {
+    [ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
 cp "$EXE" "$work/shadercts.exe"
 
 # Runs the exe under Wine with the arguments given; its output goes to $work/out (a file,
@@ -113,5 +125,80 @@ sleep 1
 left="$(pgrep -f 'ping(\.exe)? -n 61 127\.0\.0\.1' || true)"
 [ -z "$left" ] || fail "the timed-out backend's child (ping, pid $left) was left running"
 echo "windows-smoke: a hanging cmd: backend timed out after 1 s and left no process behind"
+
+# --backend d3d9: the native Direct3D 9 backend of the Windows build; under Wine its worker
+# drives wined3d. A display: DISPLAY, else an Xvfb on the first free number from 90 on.
+d3d9_start=$(date +%s)
+D3D9_PREFIX="${SHADERCTS_WINE_D3D9_PREFIX:-$CACHE/wineprefix-d3d9}"
+display="${DISPLAY:-}"
+if [ -z "$display" ]; then
+    command -v Xvfb >/dev/null 2>&1 || fail "DISPLAY is not set and Xvfb is not installed (run scripts/setup.sh)"
+    for n in $(seq 90 189); do
+        { [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; } && continue
+        Xvfb ":$n" -screen 0 640x480x24 -nolisten tcp </dev/null >/dev/null 2>&1 &
+        xvfb_pid=$!
+        for _ in $(seq 150); do
+            [ -S "/tmp/.X11-unix/X$n" ] && [ "$(tr -d ' \n' <"/tmp/.X$n-lock" 2>/dev/null)" = "$xvfb_pid" ] && break
+            kill -0 "$xvfb_pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if [ "$(tr -d ' \n' <"/tmp/.X$n-lock" 2>/dev/null)" = "$xvfb_pid" ]; then
+            display=":$n"
+            break
+        fi
+        # Lost the number to another X server: the next one.
+        kill "$xvfb_pid" 2>/dev/null || true
+        xvfb_pid=""
+    done
+    [ -n "$display" ] || fail "could not start Xvfb on :90-:189"
+fi
+# The prefix as the wine-d3d9 backend makes it (the same marker files, so either reuses it).
+d3d9_wine() {
+    WINEPREFIX="$D3D9_PREFIX" DISPLAY="$display" GALLIUM_DRIVER="${GALLIUM_DRIVER:-softpipe}" \
+        MESA_SHADER_CACHE_DISABLE=true "$WINE" "$@"
+}
+if [ ! -f "$D3D9_PREFIX/.shadercts-prefix-ready" ]; then
+    echo "windows-smoke: initialising the Wine prefix $D3D9_PREFIX" >&2
+    mkdir -p "$(dirname "$D3D9_PREFIX")"
+    d3d9_wine wineboot -i </dev/null >/dev/null 2>&1
+    echo "initialised by shadercts (wineboot -i)" >"$D3D9_PREFIX/.shadercts-prefix-ready"
+fi
+if [ ! -f "$D3D9_PREFIX/.shadercts-d3d9-csmt-off" ]; then
+    d3d9_wine reg add 'HKCU\Software\Wine\Direct3D' /v csmt /t REG_DWORD /d 0 /f </dev/null >/dev/null 2>&1 \
+        || fail "wine reg add ...Direct3D /v csmt failed in $D3D9_PREFIX"
+    printf 'HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts\n' >"$D3D9_PREFIX/.shadercts-d3d9-csmt-off"
+fi
+
+# Every selected case answered (not necessarily passed: Wine is not the native oracle),
+# exit 0 or 1, and the device in the JSON report and the certificate.
+check_d3d9() {
+    local what="$1" type="$2"
+    [ "$rc" -le 1 ] || { cat "$work/out"; fail "$what exited with $rc"; }
+    grep -Eq '^answered: ([1-9][0-9]*) of \1 ' "$work/out" || { cat "$work/out"; fail "$what left cases unanswered"; }
+    local json="$work/d3d9-$type.json" cert="$work/d3d9-$type.md"
+    grep -q '"device": {' "$json" || fail "$what: the JSON report records no device"
+    for field in '"adapter": "[^"]+"' '"driver_version": "[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+"' \
+        '"os": "Windows [0-9]+\.[0-9]+\.[0-9]+"' '"vendor_id": [0-9]+' "\"device_type\": \"$type\""; do
+        grep -Eq "$field" "$json" || { grep -A14 '"device": {' "$json"; fail "$what: the JSON report's device has no $field"; }
+    done
+    # Every case answered: a verdict, so a certificate.
+    [ -f "$cert" ] || { cat "$work/out"; fail "$what wrote no certificate"; }
+    grep -Eq '^\| Device \| .*driver .* [0-9]+\.[0-9]+\.[0-9]+\.[0-9]+; .*Windows [0-9.]+' "$cert" \
+        || { cat "$cert"; fail "$what: the certificate's Device row lacks the driver version or OS build"; }
+    grep -E '^[0-9]+ cases:' "$work/out" | sed "s/^/windows-smoke: $what: /"
+    echo "windows-smoke: $what: device $(grep -E '"(adapter|driver_version|os)"' "$json" | sed -E 's/^ +//; s/,$//' | tr '\n' ' ')"
+}
+
+rc=0
+d3d9_wine "$work/shadercts.exe" run --suite "$ROOT/suites/2.2.0" --backend d3d9 --filter-kind execute \
+    --shard 1/60 --report "json:$work/d3d9-hal.json" --report "cert:$work/d3d9-hal.md" \
+    </dev/null >"$work/out" 2>&1 || rc=$?
+check_d3d9 "run --backend d3d9" hal
+rc=0
+d3d9_wine "$work/shadercts.exe" run --suite "$ROOT/suites/2.2.0" --backend d3d9:ref --filter-kind execute \
+    --shard 1/400 --report "json:$work/d3d9-ref.json" --report "cert:$work/d3d9-ref.md" \
+    </dev/null >"$work/out" 2>&1 || rc=$?
+check_d3d9 "run --backend d3d9:ref" ref
+echo "windows-smoke: d3d9 took $(($(date +%s) - d3d9_start)) s"
 
 echo "windows-smoke: PASS (build $((built - start)) s, Wine runs $(($(date +%s) - built)) s)"
