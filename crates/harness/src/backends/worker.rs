@@ -200,7 +200,7 @@ impl Worker {
         line: &str,
         timeout: Duration,
     ) -> std::result::Result<WireResponse, Fault> {
-        let deadline = Instant::now() + timeout;
+        let deadline = process::deadline_after(timeout);
         let mut data = Vec::with_capacity(line.len() + 1);
         data.extend_from_slice(line.as_bytes());
         data.push(b'\n');
