@@ -141,7 +141,7 @@ fn the_page_escapes_names_links_failures_and_puts_differences_first() {
     assert!(page[list..].contains(FAILED));
     assert!(page.contains("href=\"../other%20run.html#rule-ps.oC.mov-only\""));
     // Execute cases are rows by instruction, in their instruction class.
-    assert!(page.contains("execute · arithmetic"));
+    assert!(page.contains("execute · instructions · arithmetic"));
     assert!(page.contains("<td class=\"cell not-supported\" data-status=\"not-supported\""));
 }
 

@@ -325,3 +325,40 @@ pub fn render_json(d: &Diff) -> Result<Vec<u8>> {
     data.push(b'\n');
     Ok(data)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn st(status: &'static str, outcome: Outcome, detail: &str) -> CaseState {
+        CaseState {
+            status,
+            outcome,
+            cause: outcome.is_failure().then_some("mismatch"),
+            detail: detail.to_string(),
+        }
+    }
+
+    #[test]
+    fn changes_are_classified() {
+        let pass = st("pass", Outcome::Pass, "");
+        let fail = st("fail", Outcome::Fail, "a");
+        let known = st("expected-failure", Outcome::Fail, "a");
+        let ns = st("not-supported", Outcome::NotSupported, "");
+        let gone = st("withdrawn", Outcome::Withdrawn, "");
+        assert_eq!(classify(&pass, &fail), Some(ChangeKind::Regression));
+        assert_eq!(classify(&pass, &ns), Some(ChangeKind::Regression));
+        assert_eq!(classify(&ns, &pass), Some(ChangeKind::Fix));
+        assert_eq!(classify(&fail, &pass), Some(ChangeKind::Fix));
+        // Withdrawing a case is neither: the suite changed, not the implementation.
+        assert_eq!(classify(&pass, &gone), Some(ChangeKind::Changed));
+        assert_eq!(classify(&gone, &pass), Some(ChangeKind::Changed));
+        assert_eq!(classify(&fail, &known), Some(ChangeKind::Changed));
+        assert_eq!(
+            classify(&fail, &st("fail", Outcome::Fail, "b")),
+            Some(ChangeKind::Detail)
+        );
+        assert_eq!(classify(&fail, &fail), None);
+        assert_eq!(classify(&pass, &pass), None);
+    }
+}

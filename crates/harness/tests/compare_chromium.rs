@@ -224,10 +224,10 @@ fn chromium_shows_the_comparison() {
     );
     // Execute rows, by instruction class.
     for group in [
-        "execute · arithmetic",
-        "execute · texture",
-        "execute · flow control",
-        "execute · matrix",
+        "execute · instructions · arithmetic",
+        "execute · instructions · texture",
+        "execute · instructions · flow control",
+        "execute · instructions · matrix",
     ] {
         assert!(dom.contains(group), "{group} missing");
     }

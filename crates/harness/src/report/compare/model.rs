@@ -9,7 +9,7 @@ use super::Input;
 use crate::catalog::RuleCatalog;
 use crate::identity;
 use crate::report::html::rule_anchor;
-use crate::result::{CaseReport, RunReport};
+use crate::result::{CaseReport, RunReport, Status};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -397,7 +397,7 @@ fn suite(
         }
     }
     // Most conflicting first; the sort is stable, so ties keep the table's order.
-    differences.sort_by(|a, b| (b.conflict, b.disagree).cmp(&(a.conflict, a.disagree)));
+    differences.sort_by_key(|d| std::cmp::Reverse((d.conflict, d.disagree)));
     for (f, input) in failures.iter_mut().zip(inputs) {
         f.total = input
             .report
@@ -452,10 +452,7 @@ fn failure_anchor(column: &str, key: &RowKey) -> String {
 fn failure_group(column: &str, key: &RowKey, bad: &[&CaseReport], input: &Input) -> FailureGroup {
     // The run's own page groups failures by rule; execute cases name none and are
     // grouped there under the empty rule.
-    let run_rule = if bad
-        .first()
-        .is_some_and(|c| c.rules.iter().any(|r| *r == key.row))
-    {
+    let run_rule = if bad.first().is_some_and(|c| c.rules.contains(&key.row)) {
         key.row.as_str()
     } else {
         ""
@@ -465,9 +462,11 @@ fn failure_group(column: &str, key: &RowKey, bad: &[&CaseReport], input: &Input)
         kind: key.kind.name().to_string(),
         row: key.row.clone(),
         count: bad.len(),
+        // The run's page lists only unexpected failures: no link for a row it lacks.
         run_href: input
             .html
             .as_ref()
+            .filter(|_| bad.iter().any(|c| c.status == Status::Fail))
             .map(|h| format!("{h}#{}", rule_anchor(run_rule))),
         cases: bad
             .iter()
@@ -598,4 +597,31 @@ fn suite_notes(inputs: &[&Input], cases: &Cases) -> Vec<String> {
         ));
     }
     notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn disagreement_ignores_missing_and_withdrawn_cases() {
+        use Outcome::*;
+        assert_eq!(
+            disagreement(&[Some(Pass), None, Some(Pass)]),
+            (false, false)
+        );
+        assert_eq!(disagreement(&[Some(Pass), Some(Withdrawn)]), (false, false));
+        assert_eq!(
+            disagreement(&[Some(Pass), Some(NotSupported)]),
+            (true, false)
+        );
+        assert_eq!(disagreement(&[Some(Error), Some(Pass)]), (true, true));
+        assert_eq!(disagreement(&[Some(Fail), Some(Error)]), (true, false));
+    }
+
+    #[test]
+    fn details_are_cut_at_characters() {
+        assert_eq!(cut("ééé", 2), "éé…");
+        assert_eq!(cut("ab", 2), "ab");
+    }
 }

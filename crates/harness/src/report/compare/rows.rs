@@ -24,12 +24,13 @@ pub struct RowKey {
 pub fn rows_of(c: &CaseReport) -> Vec<RowKey> {
     let first = c.id.split('/').next().unwrap_or(&c.id);
     if c.kind == CaseKind::Execute {
-        let instruction = first.strip_prefix("exec.").unwrap_or(first);
-        return vec![RowKey {
-            kind: c.kind,
-            group: instruction_class(instruction).to_string(),
-            row: instruction.to_string(),
-        }];
+        if let Some(instruction) = first.strip_prefix("exec.") {
+            return vec![RowKey {
+                kind: c.kind,
+                group: format!("instructions · {}", instruction_class(instruction)),
+                row: instruction.to_string(),
+            }];
+        }
     }
     let names: Vec<&str> = if c.rules.is_empty() {
         vec![first]
@@ -40,7 +41,12 @@ pub fn rows_of(c: &CaseReport) -> Vec<RowKey> {
         .into_iter()
         .map(|rule| RowKey {
             kind: c.kind,
-            group: topic(rule).to_string(),
+            // Among execute rows (mostly instructions) a rule's group says it is one.
+            group: if c.kind == CaseKind::Execute {
+                format!("rules · {}", topic(rule))
+            } else {
+                topic(rule).to_string()
+            },
             row: rule.to_string(),
         })
         .collect()
