@@ -47,7 +47,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "DIR")]
     pub suite: PathBuf,
     /// The backend: reference, reference:worker, mojoshader, mojoshader:in-process,
-    /// wine (Wine's D3DAssemble in a persistent wine process), wine-d3d9 (execute cases on Wine's Direct3D 9, headless), 'cmd:PROGRAM ARGS… {input} …' (one process per case) or 'worker:PROGRAM ARGS…'
+    /// wine (Wine's D3DAssemble in a persistent wine process), wine-d3d9 (execute cases on Wine's Direct3D 9, headless), d3d9 / d3d9:ref (Windows build only: execute cases on the system's Direct3D 9, hardware or reference device; docs/native-results.md), 'cmd:PROGRAM ARGS… {input} …' (one process per case) or 'worker:PROGRAM ARGS…'
     /// (JSON lines); see docs/backend-protocol.md.
     #[arg(long, value_name = "SPEC")]
     pub backend: String,

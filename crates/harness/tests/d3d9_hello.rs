@@ -62,7 +62,10 @@ fn the_device_of_the_hello_is_the_backends() {
     let info = wrapped.info();
     assert_eq!(info.name, "d3d9");
     assert_eq!(info.version.as_deref(), Some("Windows d3d9; adapter X"));
-    assert_eq!(info.device.and_then(|d| d.driver), Some("nvldumdx.dll".into()));
+    assert_eq!(
+        info.device.and_then(|d| d.driver),
+        Some("nvldumdx.dll".into())
+    );
     let detail = info.detail.unwrap();
     assert!(detail.contains("device ref"), "{detail}");
     assert!(detail.contains("embedded, sha256 0123…"), "{detail}");
@@ -97,6 +100,9 @@ fn a_malformed_device_fails_the_handshake_naming_it() {
         let e = start(bad).unwrap_err();
         let m = e.message();
         assert!(m.contains("failed its handshake"), "{bad}: {m}");
-        assert!(m.contains("vendor_id") || m.contains("DeviceInfo"), "{bad}: {m}");
+        assert!(
+            m.contains("vendor_id") || m.contains("DeviceInfo"),
+            "{bad}: {m}"
+        );
     }
 }
