@@ -240,7 +240,7 @@ impl Generator<'_> {
         let none = Default::default();
         let g = match &gated {
             Some((evidence, _, name)) => layout::Gated {
-                format: crate::suite::manifest::FORMAT,
+                format: crate::suite::manifest::format_for(&req.version),
                 evidence,
                 name,
             },

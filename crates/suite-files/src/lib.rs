@@ -17,6 +17,7 @@
 
 pub mod manifest;
 pub mod names;
+pub mod pixels;
 pub mod releases;
 
 use serde::de::{self, MapAccess, Visitor};
@@ -33,9 +34,9 @@ pub const MANIFEST: &str = "manifest.yaml";
 pub const MANIFEST_JSONL: &str = "manifest.jsonl";
 
 /// The kinds of case a manifest may list.
-pub const KINDS: [&str; 4] = ["assemble", "validate", "link", "execute"];
+pub const KINDS: [&str; 5] = ["assemble", "validate", "link", "execute", "draw"];
 /// The roles a case's files may have.
-pub const ROLES: [&str; 7] = [
+pub const ROLES: [&str; 8] = [
     "text",
     "bytecode",
     "vs",
@@ -43,6 +44,7 @@ pub const ROLES: [&str; 7] = [
     "vs_bytecode",
     "ps_bytecode",
     "inputs",
+    "scene",
 ];
 /// The phases an invalid case may name (`expect.phase`).
 pub const PHASES: [&str; 2] = ["assembler", "validator"];
@@ -65,6 +67,10 @@ pub struct CaseShape<'a> {
     pub tokens: bool,
     /// Whether `expect.outputs` is given.
     pub outputs: bool,
+    /// Whether `expect.pixels` is given (draw).
+    pub pixels: bool,
+    /// The roles of `expect.documented`'s files, when it is given.
+    pub documented: Option<Vec<&'a str>>,
 }
 
 /// Why a case cannot be run as the manifest gives it (unknown kind, role or phase, a
@@ -72,7 +78,7 @@ pub struct CaseShape<'a> {
 pub fn shape_problem(c: &CaseShape<'_>) -> Option<String> {
     if !KINDS.contains(&c.kind) {
         return Some(format!(
-            "unknown kind `{}` (expected assemble, validate, link or execute)",
+            "unknown kind `{}` (expected assemble, validate, link, execute or draw)",
             c.kind
         ));
     }
@@ -114,8 +120,28 @@ pub fn shape_problem(c: &CaseShape<'_>) -> Option<String> {
         "assemble" => need("text").or_else(|| {
             (!c.tokens && c.verdict != Some("invalid")).then(|| "expect.tokens is missing".into())
         }),
-        _ => need("text").or_else(|| (!c.outputs).then(|| "expect.outputs is missing".into())),
+        "draw" => need("vs")
+            .or_else(|| need("ps"))
+            .or_else(|| need("scene"))
+            .or_else(|| (!c.pixels).then(|| "expect.pixels is missing".into()))
+            .or_else(|| documented_problem(c, "pixels")),
+        _ => need("text")
+            .or_else(|| (!c.outputs).then(|| "expect.outputs is missing".into()))
+            .or_else(|| documented_problem(c, "outputs")),
     }
+}
+
+/// Why `expect.documented` does not fit a case whose kind grades `role` (`outputs` for
+/// execute, `pixels` for draw): it must name exactly that file.
+fn documented_problem(c: &CaseShape<'_>, role: &str) -> Option<String> {
+    let roles = c.documented.as_ref()?;
+    if roles.as_slice() == [role] {
+        return None;
+    }
+    Some(format!(
+        "expect.documented of a {} case names its `{role}` file and nothing else",
+        c.kind
+    ))
 }
 
 /// A file named by the manifest: a path relative to the suite and the sha256 of its bytes.

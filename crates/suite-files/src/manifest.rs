@@ -12,9 +12,14 @@ use std::path::Path;
 /// Version of the manifest format: 2 adds conformance levels (`documented_rules`, and
 /// `expect.level` on invalid cases); format 1 manifests (suites 1.x) have one level;
 /// 3 adds the evidence of every assemble expectation (`expect.confirmed_by`,
-/// `expect.confirmed_through`, `expect.deviation`: the Wine gate). The newest format,
-/// and the newest that readers accept.
-pub const FORMAT: u32 = 3;
+/// `expect.confirmed_through`, `expect.deviation`: the Wine gate); 4 (suites 3.0.0 and
+/// later) adds `draw` cases (`vs_profile`, `files.scene`, `expect.pixels`) and the
+/// execution levels (`expect.documented`, `expect.native_facts`, `expect.features`,
+/// `any_of` in expected outputs). The newest format, and the newest that readers accept.
+pub const FORMAT: u32 = 4;
+
+/// The first format that may list `draw` cases and `expect.documented`.
+pub const FORMAT_DRAW: u32 = 4;
 
 /// The first format whose manifest is JSON Lines (`manifest.jsonl`).
 pub const FORMAT_JSONL: u32 = 3;
@@ -93,6 +98,9 @@ pub struct CaseFiles {
     /// INPUTS.json of an execute case.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inputs: Option<FileEntry>,
+    /// SCENE.json of a draw case (format 4; docs/scene-format.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scene: Option<FileEntry>,
 }
 
 impl CaseFiles {
@@ -106,6 +114,7 @@ impl CaseFiles {
             ("vs_bytecode", &self.vs_bytecode),
             ("ps_bytecode", &self.ps_bytecode),
             ("inputs", &self.inputs),
+            ("scene", &self.scene),
         ]
         .into_iter()
         .filter_map(|(r, f)| f.as_ref().map(|f| (r, f)))
@@ -122,6 +131,7 @@ impl CaseFiles {
             "vs_bytecode" => &mut self.vs_bytecode,
             "ps_bytecode" => &mut self.ps_bytecode,
             "inputs" => &mut self.inputs,
+            "scene" => &mut self.scene,
             _ => return None,
         })
     }
@@ -166,6 +176,45 @@ pub struct CaseExpect {
     /// gives no confirmation (`wine.exponent-literal`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deviation: Option<String>,
+    /// For draw (format 4): the file with the expected pixels (`X.pixels.json`,
+    /// [`crate::pixels::ExpectedPixels`]) at the native level; `tolerance` is their
+    /// default tolerance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pixels: Option<FileEntry>,
+    /// For execute and draw (format 4): the expectation at the documented level (the
+    /// instruction pages' pseudocode) where it differs from the native one above.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub documented: Option<DocumentedExpect>,
+    /// For execute and draw (format 4): the ids of `docs/native-execution.yaml` that
+    /// make the native expectation differ from the documented one (`nx.texkill-w`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub native_facts: Vec<String>,
+    /// For draw (format 4): the feature groups the case covers (`vpos`, `mrt`, …).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub features: Vec<String>,
+}
+
+/// The documented-level expectation of an execute or draw case (format 4): the file
+/// its kind grades (`outputs` for execute, `pixels` for draw).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DocumentedExpect {
+    /// Execute: the expected outputs at the documented level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outputs: Option<FileEntry>,
+    /// Draw: the expected pixels at the documented level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pixels: Option<FileEntry>,
+}
+
+impl DocumentedExpect {
+    /// Every file with its role (`outputs`, `pixels`), in manifest order.
+    pub fn all(&self) -> Vec<(&'static str, &FileEntry)> {
+        [("outputs", &self.outputs), ("pixels", &self.pixels)]
+            .into_iter()
+            .filter_map(|(r, f)| f.as_ref().map(|f| (r, f)))
+            .collect()
+    }
 }
 
 /// One case of the manifest.
@@ -174,11 +223,14 @@ pub struct CaseExpect {
 pub struct ManifestCase {
     /// Stable id.
     pub id: String,
-    /// `validate`, `assemble`, `link` or `execute`.
+    /// `validate`, `assemble`, `link`, `execute` or (format 4) `draw`.
     pub kind: String,
-    /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases. (may be absent from a hand-made manifest, as `run` allows)
+    /// `ps_2_0`, or `vs_3_0+ps_3_0` for link cases; the pixel shader's for draw cases. (may be absent from a hand-made manifest, as `run` allows)
     #[serde(default)]
     pub profile: String,
+    /// Draw (format 4): the vertex shader's profile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vs_profile: Option<String>,
     /// Rules the case covers.
     #[serde(default)]
     pub rules: Vec<String>,
@@ -197,6 +249,23 @@ pub struct ManifestCase {
 }
 
 impl ManifestCase {
+    /// The first field of the case that only format 4 has, as the manifest names it
+    /// (`kind draw`, `expect.documented`, …), if it has one.
+    pub fn format4_field(&self) -> Option<&'static str> {
+        let e = &self.expect;
+        [
+            (self.kind == "draw", "kind `draw`"),
+            (self.vs_profile.is_some(), "`vs_profile`"),
+            (self.files.scene.is_some(), "files.scene"),
+            (e.pixels.is_some(), "expect.pixels"),
+            (e.documented.is_some(), "expect.documented"),
+            (!e.native_facts.is_empty(), "expect.native_facts"),
+            (!e.features.is_empty(), "expect.features"),
+        ]
+        .into_iter()
+        .find_map(|(has, what)| has.then_some(what))
+    }
+
     /// Why the case cannot be run as the manifest gives it (an unknown kind, verdict,
     /// phase or level, a file or expectation its kind needs), if it cannot: the one
     /// check of a case's shape that `run` and `verify-suite` both apply
@@ -210,6 +279,13 @@ impl ManifestCase {
             level: self.expect.level.as_deref(),
             tokens: self.expect.tokens.is_some(),
             outputs: self.expect.outputs.is_some(),
+            pixels: self.expect.pixels.is_some(),
+            documented: self.expect.documented.as_ref().map(|d| {
+                d.all()
+                    .into_iter()
+                    .map(|(r, _)| r)
+                    .collect::<Vec<&'static str>>()
+            }),
         })
     }
 }
@@ -466,6 +542,20 @@ impl Manifest {
             if let Some(p) = crate::names::profile_problem(&c.kind, &c.profile) {
                 return problem(Field::Profile(i), format!("case `{}`: {p}", c.id));
             }
+            if let Some(p) = crate::names::vs_profile_problem(&c.kind, c.vs_profile.as_deref()) {
+                return problem(Field::Profile(i), format!("case `{}`: {p}", c.id));
+            }
+            if self.format < FORMAT_DRAW {
+                if let Some(what) = c.format4_field() {
+                    return problem(
+                        Field::Id(i),
+                        format!(
+                            "case `{}`: {what} is format {FORMAT_DRAW} (this manifest is format {})",
+                            c.id, self.format
+                        ),
+                    );
+                }
+            }
             if let Some(p) = crate::names::count_problem("rules", &c.rules) {
                 return problem(Field::Rules(i), format!("case `{}`: {p}", c.id));
             }
@@ -602,6 +692,9 @@ fn write_case(w: &mut String, c: &ManifestCase) {
     w.push_str(&format!("  - id: {}\n", scalar(&c.id)));
     w.push_str(&format!("    kind: {}\n", scalar(&c.kind)));
     w.push_str(&format!("    profile: {}\n", scalar(&c.profile)));
+    if let Some(v) = &c.vs_profile {
+        w.push_str(&format!("    vs_profile: {}\n", scalar(v)));
+    }
     w.push_str(&format!("    rules: {}\n", list(&c.rules)));
     w.push_str(&format!("    origin: {}\n", scalar(&c.origin)));
     w.push_str("    files:\n");
@@ -641,6 +734,24 @@ fn write_case(w: &mut String, c: &ManifestCase) {
     }
     if let Some(d) = &c.expect.deviation {
         w.push_str(&format!("      deviation: {}\n", scalar(d)));
+    }
+    if let Some(p) = &c.expect.pixels {
+        w.push_str(&format!("      pixels: {}\n", file(p)));
+    }
+    if let Some(d) = &c.expect.documented {
+        w.push_str("      documented:\n");
+        for (role, f) in d.all() {
+            w.push_str(&format!("        {role}: {}\n", file(f)));
+        }
+    }
+    if !c.expect.native_facts.is_empty() {
+        w.push_str(&format!(
+            "      native_facts: {}\n",
+            list(&c.expect.native_facts)
+        ));
+    }
+    if !c.expect.features.is_empty() {
+        w.push_str(&format!("      features: {}\n", list(&c.expect.features)));
     }
     if !c.notes.is_empty() {
         w.push_str(&format!("    notes: {}\n", list(&c.notes)));

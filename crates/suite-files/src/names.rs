@@ -24,6 +24,11 @@ pub const FRONT_END_RULES: [&str; 2] = ["syntax", "bytecode"];
 /// [`PROFILES`], for a link case also `VS+PS` (a vertex then a pixel profile). An
 /// empty profile is allowed (a hand-made manifest may leave it out).
 pub fn profile_problem(kind: &str, profile: &str) -> Option<String> {
+    if kind == "draw" && profile.starts_with("vs_") && PROFILES.contains(&profile) {
+        return Some(format!(
+            "a draw case's profile is its pixel shader's (`{profile}` is a vertex-shader profile; the vertex shader's goes in `vs_profile`)"
+        ));
+    }
     if profile.is_empty() || PROFILES.contains(&profile) {
         return None;
     }
@@ -47,6 +52,25 @@ pub fn profile_problem(kind: &str, profile: &str) -> Option<String> {
         "unknown profile `{}` (expected one of {}{pair})",
         clip(profile),
         PROFILES.join(", ")
+    ))
+}
+
+/// Why a case's `vs_profile` does not fit its kind, if it does not: only a draw case
+/// names one, and it is a vertex-shader profile of [`PROFILES`] (a draw case may leave it
+/// out, like `profile`).
+pub fn vs_profile_problem(kind: &str, vs_profile: Option<&str>) -> Option<String> {
+    let vs = vs_profile?;
+    if kind != "draw" {
+        return Some(format!(
+            "`vs_profile` belongs to draw cases, not to a {kind} case"
+        ));
+    }
+    if vs.starts_with("vs_") && PROFILES.contains(&vs) {
+        return None;
+    }
+    Some(format!(
+        "unknown vs_profile `{}` (expected a vertex-shader profile: vs_1_1, vs_2_0, vs_2_x, vs_2_sw, vs_3_0 or vs_3_sw)",
+        clip(vs)
     ))
 }
 

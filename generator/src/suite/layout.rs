@@ -122,6 +122,7 @@ pub fn build(
             id: c.id.clone(),
             kind: c.kind.name().to_string(),
             profile: c.profile.clone(),
+            vs_profile: None,
             rules: c.rules.clone(),
             origin: c.origin.clone(),
             files,

@@ -8,13 +8,14 @@ pub use shadercts_suite_files::manifest::{
 };
 
 /// The format a suite of `version` is written in: 2 for the versions published in
-/// formats 1 and 2 (1.0.0 to 2.0.0, so that they regenerate byte for byte), 3 for every
-/// other (the next releases, and `generate`'s unreleased 0.0.0).
+/// formats 1 and 2 (1.0.0 to 2.0.0, so that they regenerate byte for byte), 3 for the
+/// other versions below 3.0.0 (2.1.0, 2.2.0 and `generate`'s unreleased 0.0.0), and
+/// [`FORMAT`] (4: draw cases, execution levels) from 3.0.0 on.
 pub fn format_for(version: &str) -> u32 {
-    match super::publish::Semver::parse(version) {
-        Some(v) if v >= super::publish::Semver(1, 0, 0) && v <= super::publish::Semver(2, 0, 0) => {
-            2
-        }
-        _ => FORMAT,
+    use super::publish::Semver;
+    match Semver::parse(version) {
+        Some(v) if v >= Semver(1, 0, 0) && v <= Semver(2, 0, 0) => 2,
+        Some(v) if v >= Semver(3, 0, 0) => FORMAT,
+        _ => 3,
     }
 }

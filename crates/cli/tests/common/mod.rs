@@ -110,6 +110,7 @@ pub mod hand_made {
             id: c.id.into(),
             kind: "validate".into(),
             profile: "ps_2_0".into(),
+            vs_profile: None,
             rules: vec!["ps.oC.mov-only".into()],
             origin: "hand-made".into(),
             files: CaseFiles {
