@@ -197,6 +197,9 @@ fn main() {
     });
     if let Err(e) = result {
         if let error::CliError::Input(msg) = &e {
+            // A message may quote a backend or a manifest: no ESC, CR or bidi control
+            // reaches the terminal raw (newlines stay).
+            let msg = shadercts_harness::untrusted::document(msg);
             // Rendered diagnostics (a broken rule file) already start with `error`.
             if msg.starts_with("error:") || msg.starts_with("error[") {
                 eprintln!("{}", msg.trim_end());

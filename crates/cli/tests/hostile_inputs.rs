@@ -383,3 +383,26 @@ done
     assert!(cert.contains("1\\u{1b}\\[31m\\|\\`\\<b\\>"), "{cert}");
     assert!(!cert.contains("<b>"), "{cert}");
 }
+
+#[test]
+fn a_backend_error_quoted_in_a_message_is_escaped() {
+    let (tmp, dir) = one_case("a/valid/ps_2_0/one");
+    let worker = tmp.path().join("failing-worker");
+    std::fs::write(
+        &worker,
+        r#"#!/bin/sh
+read -r line
+printf '%s\n' '{"id":0,"error":"libfoo missing\u001b[2J\r\u0007\u202e"}'
+"#,
+    )
+    .unwrap();
+    std::fs::set_permissions(&worker, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let backend = format!("worker:{}", worker.display());
+    let o = shadercts(
+        &["run", "--suite", dir.to_str().unwrap(), "--backend", &backend],
+        tmp.path(),
+    );
+    assert_eq!(code(&o), 2, "{}", text(&o));
+    assert!(err(&o).contains("libfoo missing"), "{}", err(&o));
+    assert!(raw_controls(&text(&o)).is_empty(), "{:?}", text(&o));
+}
