@@ -399,7 +399,13 @@ printf '%s\n' '{"id":0,"error":"libfoo missing\u001b[2J\r\u0007\u202e"}'
     std::fs::set_permissions(&worker, std::fs::Permissions::from_mode(0o755)).unwrap();
     let backend = format!("worker:{}", worker.display());
     let o = shadercts(
-        &["run", "--suite", dir.to_str().unwrap(), "--backend", &backend],
+        &[
+            "run",
+            "--suite",
+            dir.to_str().unwrap(),
+            "--backend",
+            &backend,
+        ],
         tmp.path(),
     );
     assert_eq!(code(&o), 2, "{}", text(&o));

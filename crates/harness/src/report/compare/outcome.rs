@@ -100,8 +100,8 @@ impl Tally {
         }
     }
 
-    /// Compact text: `12/15` (passing / run) and the cases not run, when any
-    /// (`+3 n/s`); `—` for no case. Errors count as run.
+    /// Compact text: `12/15` (passing / run; errors count as run), then the errors and
+    /// the cases not supported, when any (`12/15 2 err 3 n/s`); `—` for no case.
     pub fn short(&self) -> String {
         let ran = self.pass + self.fail + self.error;
         let mut s = if ran > 0 {
@@ -109,11 +109,15 @@ impl Tally {
         } else {
             String::new()
         };
-        if self.not_supported > 0 {
-            if !s.is_empty() {
-                s.push(' ');
+        // Errors (timeouts, crashes) are among the cases run; named, as a translator
+        // author looks for them first.
+        for (n, what) in [(self.error, "err"), (self.not_supported, "n/s")] {
+            if n > 0 {
+                if !s.is_empty() {
+                    s.push(' ');
+                }
+                s.push_str(&format!("{n} {what}"));
             }
-            s.push_str(&format!("{} n/s", self.not_supported));
         }
         if s.is_empty() {
             s = if self.withdrawn > 0 {
@@ -158,7 +162,7 @@ mod tests {
         assert_eq!((t.class(), t.short().as_str()), ("not-supported", "1 n/s"));
         t.add(Outcome::Pass);
         t.add(Outcome::Error);
-        assert_eq!((t.class(), t.short().as_str()), ("fail", "1/2 1 n/s"));
+        assert_eq!((t.class(), t.short().as_str()), ("fail", "1/2 1 err 1 n/s"));
         assert_eq!(t.words(), "1 pass, 1 error, 1 not supported");
     }
 }

@@ -80,7 +80,10 @@ fn suite(out: &mut String, s: &SuiteComparison) {
             let _ = writeln!(out, "      {}: {}", u(&e.id), e.outcomes.join(" / "));
         }
     }
-    let _ = writeln!(out, "  all rows (passing/run, n/s: not supported):");
+    let _ = writeln!(
+        out,
+        "  all rows (passing/run, err: errors among them, n/s: not supported):"
+    );
     for sec in &s.sections {
         for g in &sec.groups {
             let _ = writeln!(out, "   {} · {}", sec.kind, u(&g.name));
