@@ -592,3 +592,44 @@ fn the_viewport_places_and_scales_the_draw() {
         }
     }
 }
+
+#[test]
+fn oversized_scenes_are_refused_naming_the_key() {
+    let e = scene::parse(
+        r#"{"targets": [{"width": 4096, "height": 2}], "streams": [{"elements": []}]}"#,
+    )
+    .unwrap_err();
+    assert!(e.contains("targets[0]"), "{e}");
+    let data = vec![[0.0f32; 4]; 100];
+    let s = json!({
+        "targets": [{"width": 2, "height": 2}],
+        "instances": 65536,
+        "streams": [{"elements": [{"usage": "position", "type": "float4", "data": data}]}]
+    });
+    let e = scene::parse(&s.to_string()).unwrap_err();
+    assert!(e.contains("instances"), "{e}");
+}
+
+#[test]
+fn a_texture_without_type_takes_the_samplers_dcl() {
+    // dcl_cube s0 and six 1×1 faces (+X, −X, +Y, −Y, +Z, −Z) with no `type`: the
+    // direction (0, 0, −1) picks face 5, (1, 0, 0) face 0.
+    let ps = "ps_3_0\ndcl_texcoord0 v0\ndcl_cube s0\ntexld r0, v0, s0\nmov oC0, r0\n";
+    let faces = json!([
+        [1, 0, 0, 1],
+        [0, 1, 0, 1],
+        [0, 0, 1, 1],
+        [1, 1, 0, 1],
+        [1, 0, 1, 1],
+        [0, 1, 1, 1]
+    ]);
+    for (dir, want) in [
+        ([0.0, 0.0, -1.0], [0.0, 1.0, 1.0, 1.0]),
+        ([1.0, 0.0, 0.0], [1.0, 0.0, 0.0, 1.0]),
+    ] {
+        let tc = json!([dir, dir, dir, dir].map(|d| [d[0], d[1], d[2], 0.0]));
+        let mut s = strip_scene(2, 2, tc);
+        s["textures"] = json!({"s0": {"width": 1, "height": 1, "texels": faces}});
+        assert_eq!(px(&render(VS3_POS_TC, ps, s), 0, 1, 0), want);
+    }
+}

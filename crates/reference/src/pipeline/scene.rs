@@ -62,9 +62,9 @@ fn one() -> u32 {
 #[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TargetDesc {
-    /// Width in pixels (1..4096).
+    /// Width in pixels (1..2048).
     pub width: u32,
-    /// Height in pixels (1..4096).
+    /// Height in pixels (1..2048).
     pub height: u32,
     /// Pixel format; default float32.
     #[serde(default)]
@@ -522,8 +522,10 @@ pub fn check(s: &Scene) -> Result<(), String> {
     }
     let (w, h) = (s.targets[0].width, s.targets[0].height);
     for (i, t) in s.targets.iter().enumerate() {
-        if !(1..=4096).contains(&t.width) || !(1..=4096).contains(&t.height) {
-            return Err(format!("`targets[{i}]`: width and height must be 1..4096"));
+        if !(1..=MAX_SIDE).contains(&t.width) || !(1..=MAX_SIDE).contains(&t.height) {
+            return Err(format!(
+                "`targets[{i}]`: width and height must be 1..{MAX_SIDE}"
+            ));
         }
         if (t.width, t.height) != (w, h) {
             return Err(format!(
@@ -558,6 +560,12 @@ pub fn check(s: &Scene) -> Result<(), String> {
         return Err("`instances`: 1..65536".into());
     }
     let vertices = vertex_count(s);
+    if vertices as u64 * s.instances as u64 > MAX_INVOCATIONS {
+        return Err(format!(
+            "`instances`: {} instances of {vertices} vertices is more than the {MAX_INVOCATIONS} vertex-shader invocations a draw may run",
+            s.instances
+        ));
+    }
     for (si, st) in s.streams.iter().enumerate() {
         if st.instance_divider == Some(0) {
             return Err(format!("`streams[{si}].instance_divider`: at least 1"));
@@ -625,11 +633,21 @@ pub fn check(s: &Scene) -> Result<(), String> {
     ] {
         for (k, t) in map {
             sampler_key(k, n).map_err(|e| format!("`{what}.{k}`: {e}"))?;
-            to_texture(t, TextureKind::TwoD).map_err(|e| format!("`{what}.{k}`: {e}"))?;
+            // Without `type` the texel count depends on the sampler's `dcl`: checked when
+            // the draw binds it.
+            if t.kind.is_some() {
+                to_texture(t, TextureKind::TwoD).map_err(|e| format!("`{what}.{k}`: {e}"))?;
+            }
         }
     }
     Ok(())
 }
+
+/// Largest render-target side.
+pub const MAX_SIDE: u32 = 2048;
+
+/// Most vertex-shader invocations (instances × vertices) one draw may run.
+pub const MAX_INVOCATIONS: u64 = 1 << 20;
 
 /// Vertices in stream 0: the length of its longest element (each must have that many).
 pub fn vertex_count(s: &Scene) -> usize {
