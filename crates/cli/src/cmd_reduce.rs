@@ -78,7 +78,8 @@ pub struct ReduceArgs {
     /// How strictly a validate answer is graded.
     #[arg(long, value_enum, default_value = "verdict")]
     pub level: LevelArg,
-    /// Per-request time limit of process backends, in seconds (0: none).
+    /// Per-request time limit of process backends, in seconds, at most 86400 (one day)
+    /// (0: none).
     #[arg(long, value_name = "SECS", default_value_t = 10.0)]
     pub timeout: f64,
     /// Write the reduced shader here (atomically) instead of standard output; for a

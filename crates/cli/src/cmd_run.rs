@@ -57,8 +57,9 @@ pub struct RunArgs {
     /// Parallel workers (default: one per core).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
-    /// Per-case time limit of process backends, in seconds (0: no per-case limit; an
-    /// always-on 300 s cap still applies, docs/backend-protocol.md).
+    /// Per-case time limit of process backends, in seconds, at most 86400 (one day)
+    /// (0: no per-case limit; an always-on 300 s cap still applies,
+    /// docs/backend-protocol.md).
     #[arg(long, value_name = "SECS", default_value_t = 10.0)]
     pub timeout: f64,
     /// Address-space limit of each backend process, in MiB.
