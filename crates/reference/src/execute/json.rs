@@ -11,15 +11,14 @@
 
 use super::texture::{Address, BumpEnv, Filter, MipFilter, Texture, TextureKind};
 use super::{register_by_name, ExecError, ExecInput, ExecOutput, Precision};
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 use shadercts_shader::ir::{RegType, ShaderKind};
 use shadercts_shader::opcode::Opcode;
 use shadercts_shader::{Model, Program};
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::Arc;
+
+mod stream;
 
 /// One input set with the options that go with it.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,6 +42,7 @@ pub enum Inputs {
     Batch(Vec<InputSet>),
 }
 
+/// The keys of an input set (and of the top level).
 const KEYS: [&str; 9] = [
     "constants",
     "inputs",
@@ -89,10 +89,9 @@ pub fn parse_with(
     model: &Model,
     visit: &mut dyn FnMut(InputSet) -> Result<(), String>,
 ) -> Result<bool, String> {
-    let note = RefCell::new(None);
-    let top = run_pass(text, TopSeed { note: &note }, &note)?;
+    let top = stream::top_level(text, &KEYS)?;
+    let mut cache = TextureCache::default();
     if !top.batch {
-        let mut cache = TextureCache::default();
         let view = View {
             base: &top.base,
             entry: None,
@@ -100,182 +99,7 @@ pub fn parse_with(
         visit(input_set(view, &mut cache, program, model, "")?)?;
         return Ok(false);
     }
-    let mut entries = Entries {
-        base: &top.base,
-        cache: TextureCache::default(),
-        program,
-        model,
-        visit,
-        note: &note,
-    };
-    run_pass(
-        text,
-        BatchSeed {
-            entries: &mut entries,
-        },
-        &note,
-    )?;
-    Ok(true)
-}
-
-/// Deserializes the whole text with `seed`; an error a visitor noted wins over the
-/// parser's message (which would add a line and column to it).
-fn run_pass<'de, S: DeserializeSeed<'de>>(
-    text: &'de str,
-    seed: S,
-    note: &RefCell<Option<String>>,
-) -> Result<S::Value, String> {
-    let mut de = serde_json::Deserializer::from_str(text);
-    let out = seed.deserialize(&mut de).and_then(|v| de.end().map(|()| v));
-    out.map_err(|e| {
-        note.borrow_mut()
-            .take()
-            .unwrap_or_else(|| format!("invalid JSON: {e}"))
-    })
-}
-
-/// Records `msg` as the error of the pass and returns an error that stops the parser.
-fn fail<E: de::Error>(note: &RefCell<Option<String>>, msg: String) -> E {
-    let err = E::custom(&msg);
-    note.borrow_mut().get_or_insert(msg);
-    err
-}
-
-/// The first pass's result: the top-level keys other than `batch`, and whether there
-/// is a batch.
-struct Top {
-    base: Map<String, Value>,
-    batch: bool,
-}
-
-/// First pass: the top-level object without its batch entries.
-struct TopSeed<'n> {
-    note: &'n RefCell<Option<String>>,
-}
-
-impl<'de> DeserializeSeed<'de> for TopSeed<'_> {
-    type Value = Top;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Top, D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for TopSeed<'_> {
-    type Value = Top;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a JSON object")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Top, A::Error> {
-        let mut top = Top {
-            base: Map::new(),
-            batch: false,
-        };
-        while let Some(key) = map.next_key::<String>()? {
-            if !KEYS.contains(&key.as_str()) {
-                return Err(fail(self.note, unknown_key(&key, "")));
-            }
-            if key == "batch" {
-                if top.batch {
-                    return Err(fail(self.note, "`batch` is given twice".into()));
-                }
-                if !map.next_value_seed(BatchProbe)? {
-                    return Err(fail(
-                        self.note,
-                        "`batch` must be an array of objects".into(),
-                    ));
-                }
-                top.batch = true;
-            } else {
-                let v: Value = map.next_value()?;
-                top.base.insert(key, v);
-            }
-        }
-        Ok(top)
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Top, A::Error> {
-        Err(self.not_object())
-    }
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Top, E> {
-        Err(self.not_object())
-    }
-    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Top, E> {
-        Err(self.not_object())
-    }
-    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Top, E> {
-        Err(self.not_object())
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Top, E> {
-        Err(self.not_object())
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<Top, E> {
-        Err(self.not_object())
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Top, E> {
-        Err(self.not_object())
-    }
-}
-
-impl TopSeed<'_> {
-    fn not_object<E: de::Error>(&self) -> E {
-        fail(self.note, "the inputs must be a JSON object".into())
-    }
-}
-
-/// Skips the value of `batch`, telling whether it is an array.
-struct BatchProbe;
-
-impl<'de> DeserializeSeed<'de> for BatchProbe {
-    type Value = bool;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for BatchProbe {
-    type Value = bool;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an array")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<bool, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(true)
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
-        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-        Ok(false)
-    }
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_i64<E: de::Error>(self, _: i64) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_u64<E: de::Error>(self, _: u64) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_f64<E: de::Error>(self, _: f64) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_str<E: de::Error>(self, _: &str) -> Result<bool, E> {
-        Ok(false)
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<bool, E> {
-        Ok(false)
-    }
-}
-
-/// Second pass's state: turns batch entries into input sets as they are read.
-struct Entries<'a> {
-    base: &'a Map<String, Value>,
-    cache: TextureCache,
-    program: &'a Program,
-    model: &'a Model,
-    visit: &'a mut dyn FnMut(InputSet) -> Result<(), String>,
-    note: &'a RefCell<Option<String>>,
-}
-
-impl Entries<'_> {
-    fn entry(&mut self, i: usize, item: Value) -> Result<(), String> {
+    stream::each_entry(text, &mut |i, item| {
         let at = format!("batch[{i}]: ");
         let Value::Object(obj) = item else {
             return Err(format!("{at}each batch entry must be an object"));
@@ -283,81 +107,20 @@ impl Entries<'_> {
         if obj.contains_key("batch") {
             return Err(format!("{at}batches do not nest"));
         }
-        for k in obj.keys() {
-            if !KEYS.contains(&k.as_str()) {
-                return Err(unknown_key(k, &at));
-            }
+        if let Some(k) = obj.keys().find(|k| !KEYS.contains(&k.as_str())) {
+            return Err(unknown_key(k, &at));
         }
         let view = View {
-            base: self.base,
+            base: &top.base,
             entry: Some(&obj),
         };
-        let set = input_set(view, &mut self.cache, self.program, self.model, &at)?;
-        (self.visit)(set)
-    }
+        visit(input_set(view, &mut cache, program, model, &at)?)
+    })?;
+    Ok(true)
 }
 
-/// Second pass: the top-level object again, of which only `batch` is read.
-struct BatchSeed<'e, 'a> {
-    entries: &'e mut Entries<'a>,
-}
-
-impl<'de> DeserializeSeed<'de> for BatchSeed<'_, '_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_map(self)
-    }
-}
-
-impl<'de> Visitor<'de> for BatchSeed<'_, '_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a JSON object")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "batch" {
-                map.next_value_seed(EntrySeq {
-                    entries: &mut *self.entries,
-                })?;
-            } else {
-                map.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The array of batch entries, each handled as soon as it is read.
-struct EntrySeq<'e, 'a> {
-    entries: &'e mut Entries<'a>,
-}
-
-impl<'de> DeserializeSeed<'de> for EntrySeq<'_, '_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for EntrySeq<'_, '_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an array of objects")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let mut i = 0;
-        while let Some(item) = seq.next_element::<Value>()? {
-            if let Err(msg) = self.entries.entry(i, item) {
-                return Err(fail(self.entries.note, msg));
-            }
-            i += 1;
-        }
-        Ok(())
-    }
-}
-
-fn unknown_key(k: &str, at: &str) -> String {
+/// The error for a key that is not one of [`KEYS`].
+pub(super) fn unknown_key(k: &str, at: &str) -> String {
     format!(
         "{at}unknown key `{k}` (expected one of: {})",
         KEYS.join(", ")
