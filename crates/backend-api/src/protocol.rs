@@ -66,9 +66,6 @@ pub struct WireResponse {
     /// Handshake: capability names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<Vec<String>>,
-    /// Handshake: the device the backend drives (adapter, driver, OS), when it has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub device: Option<DeviceInfo>,
     /// `accept` or `reject`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
@@ -90,6 +87,10 @@ pub struct WireResponse {
     /// The request failed (or, in the handshake, the backend is not available).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// Handshake: the device the backend drives (adapter, driver, OS), when it has one.
+    /// (Last, so the fields before it keep their positions.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceInfo>,
 }
 
 /// Whether a role holds a token stream (sent as hex).
