@@ -300,12 +300,15 @@ pub(crate) fn shade(
     if let Some(f) = failure {
         return Err(DrawError::Shader(format!("vertex shader: {f}")));
     }
-    // vs_1_1–vs_2_x: "oD0 and oD1 … are clamped to the range [0, 1]" before interpolation
-    // (Registers - vs_2_0, output registers: the diffuse and specular colours).
+    // vs_1_1–vs_2_x: oD0/oD1 are clamped to [0, 1] before interpolation. The vs register
+    // pages do not say so; it follows the 0–1 range of the shader model 1–2 colour
+    // interpolators (ps_1_x colour registers, "Registers - ps_1_x") and is to be confirmed
+    // against Windows (docs/executor.md, "The pipeline"). oFog: "Values are clamped
+    // between zero and one before passing to the rasterizer" ("Output Registers").
     if vs.profile.major < 3 {
         for vals in &mut values {
             for (k, s) in layout.iter().enumerate() {
-                if s.0 == USAGE_COLOR {
+                if s.0 == USAGE_COLOR || s.0 == USAGE_FOG {
                     vals[k] = vals[k].map(|x| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) });
                 }
             }
