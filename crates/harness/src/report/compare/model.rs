@@ -159,7 +159,7 @@ pub struct Difference {
     pub conflict: usize,
     /// One cell per column (as in the full table).
     pub cells: Vec<Cell>,
-    /// Up to [`MAX_EXAMPLES`] disagreeing cases.
+    /// Up to [`MAX_EXAMPLES`] disagreeing cases, conflicting ones first.
     pub examples: Vec<Example>,
 }
 
@@ -261,7 +261,8 @@ struct RowAcc<'a> {
     tallies: Vec<Tally>,
     disagree: usize,
     conflict: usize,
-    examples: Vec<Example>,
+    /// Disagreeing cases, each marked whether it conflicts.
+    examples: Vec<(bool, Example)>,
     failing: Vec<Vec<&'a CaseReport>>,
 }
 
@@ -307,14 +308,19 @@ fn suite(
             if disagree {
                 acc.disagree += 1;
                 acc.conflict += usize::from(conflict);
-                if acc.examples.len() < MAX_EXAMPLES {
-                    acc.examples.push(Example {
-                        id: (*id).to_string(),
-                        outcomes: outcomes
-                            .iter()
-                            .map(|o| o.map_or("—", Outcome::name).to_string())
-                            .collect(),
-                    });
+                // Conflicting cases are kept apart so they can be named first.
+                let kept = acc.examples.iter().filter(|(c, _)| *c == conflict).count();
+                if kept < MAX_EXAMPLES {
+                    acc.examples.push((
+                        conflict,
+                        Example {
+                            id: (*id).to_string(),
+                            outcomes: outcomes
+                                .iter()
+                                .map(|o| o.map_or("—", Outcome::name).to_string())
+                                .collect(),
+                        },
+                    ));
                 }
             }
         }
@@ -364,7 +370,7 @@ fn suite(
                 disagree: acc.disagree,
                 conflict: acc.conflict,
                 cells: cells.iter().map(Cell::copy).collect(),
-                examples: acc.examples,
+                examples: first_examples(acc.examples),
             });
         }
         let row = Row {
@@ -417,6 +423,17 @@ fn suite(
         differences,
         failures,
     }
+}
+
+/// Up to [`MAX_EXAMPLES`] disagreeing cases, the conflicting ones first (each group in
+/// case-id order).
+fn first_examples(mut examples: Vec<(bool, Example)>) -> Vec<Example> {
+    examples.sort_by_key(|(conflict, _)| !conflict);
+    examples
+        .into_iter()
+        .take(MAX_EXAMPLES)
+        .map(|(_, e)| e)
+        .collect()
 }
 
 impl Cell {
@@ -617,6 +634,19 @@ mod tests {
         );
         assert_eq!(disagreement(&[Some(Error), Some(Pass)]), (true, true));
         assert_eq!(disagreement(&[Some(Fail), Some(Error)]), (true, false));
+    }
+
+    #[test]
+    fn conflicting_examples_come_first() {
+        let ex = |id: &str| Example {
+            id: id.to_string(),
+            outcomes: Vec::new(),
+        };
+        let mut list: Vec<(bool, Example)> =
+            (0..5).map(|i| (false, ex(&format!("a{i}")))).collect();
+        list.push((true, ex("z")));
+        let ids: Vec<String> = first_examples(list).into_iter().map(|e| e.id).collect();
+        assert_eq!(ids, ["z", "a0", "a1", "a2", "a3"]);
     }
 
     #[test]
