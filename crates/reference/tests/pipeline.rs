@@ -633,3 +633,65 @@ fn a_texture_without_type_takes_the_samplers_dcl() {
         assert_eq!(px(&render(VS3_POS_TC, ps, s), 0, 1, 0), want);
     }
 }
+
+#[test]
+fn a_pixel_shader_that_runs_too_long_fails_the_draw() {
+    // 255 × 255 × 255 iterations per pixel: far beyond the executor's budget.
+    let ps = "ps_3_0\ndefi i0, 255, 0, 0, 0\ndef c0, 1, 0, 0, 1\nmov r0, c0\nrep i0\nrep i0\nrep i0\nadd r0, r0, c0\nendrep\nendrep\nendrep\nmov oC0, r0\n";
+    let model = Model::embedded();
+    let vs = text::parse(VS3_POS_TC, model).unwrap();
+    let ps = text::parse(ps, model).unwrap();
+    let s = strip_scene(
+        2,
+        2,
+        json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]),
+    );
+    let s = scene::parse(&s.to_string()).unwrap();
+    match draw(&vs, &ps, model, &s, &DrawOptions::default()) {
+        Err(shadercts_reference::pipeline::DrawError::Shader(m)) => {
+            assert!(m.contains("budget"), "{m}")
+        }
+        other => panic!("expected a shader error, got {other:?}"),
+    }
+}
+
+#[test]
+fn quad_mode_reruns_quad_by_quad_when_a_batch_runs_out_of_budget() {
+    use shadercts_reference::execute::{ExecError, ExecInput, ExecOptions, Executor};
+    // Lanes 0-3 (one quad) loop 255 times, lanes 4-7 once; t0.x = 10·lane. After the
+    // budget runs out for the whole batch, the second quad still gets its results and
+    // its dsx = t0.x(right) − t0.x(left) = 10.
+    let model = Model::embedded();
+    let ps = text::parse(
+        "ps_3_0\ndcl_texcoord0 v0\ndef c0, 1, 0, 0, 0\nmov r0, c0\nrep i0\nadd r0, r0, c0\nendrep\ndsx r1, v0\nmov r0.y, r1.x\nmov oC0, r0\n",
+        model,
+    )
+    .unwrap();
+    let exec = Executor::new(
+        &ps,
+        model,
+        &ExecOptions {
+            quads: true,
+            budget: 400,
+            ..ExecOptions::default()
+        },
+    )
+    .unwrap();
+    let inputs: Vec<ExecInput> = (0..8)
+        .map(|l| {
+            let mut i = ExecInput::default();
+            i.set_float("v0", [10.0 * l as f32, 0.0, 0.0, 0.0], &ps, model)
+                .unwrap();
+            i.ints.push((0, [if l < 4 { 255 } else { 1 }, 0, 0, 0]));
+            i
+        })
+        .collect();
+    let out = exec.run_batch(&inputs);
+    for r in &out[..4] {
+        assert!(matches!(r, Err(ExecError::Budget { .. })), "{r:?}");
+    }
+    for r in &out[4..] {
+        let v = r.as_ref().unwrap().get("oC0", &ps, model).unwrap();
+        assert_eq!((v[0], v[1]), (Some(2.0), Some(10.0)));
+    }
+}
