@@ -19,16 +19,19 @@ pub enum Capability {
     Link,
     /// Execute a shader on given inputs.
     Execute,
+    /// Render a scene with a vertex and a pixel shader (draw cases, format 4).
+    Draw,
 }
 
 impl Capability {
     /// Every capability, in a fixed order.
-    pub const ALL: [Capability; 5] = [
+    pub const ALL: [Capability; 6] = [
         Capability::Assemble,
         Capability::ValidateText,
         Capability::ValidateBytecode,
         Capability::Link,
         Capability::Execute,
+        Capability::Draw,
     ];
 
     /// The protocol name (`assemble`, `validate-text`, …).
@@ -39,6 +42,7 @@ impl Capability {
             Capability::ValidateBytecode => "validate-bytecode",
             Capability::Link => "link",
             Capability::Execute => "execute",
+            Capability::Draw => "draw",
         }
     }
 
@@ -308,7 +312,8 @@ pub struct Response {
     /// For an assemble request that was accepted: the token stream.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<Vec<u32>>,
-    /// For an execute request that was accepted: the outputs.
+    /// For an execute request that was accepted: the outputs; for a draw request, the
+    /// frame as `shadercts draw --format json` prints it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outputs: Option<serde_json::Value>,
 }

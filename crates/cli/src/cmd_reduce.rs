@@ -293,6 +293,11 @@ fn suite_case(dir: &Path, id: &str) -> Result<Input, CliError> {
             inputs: read("inputs")?,
             tolerance: case.expect.tolerance.unwrap_or(0.0),
         },
+        CaseKind::Draw => {
+            return Err(CliError::Input(format!(
+                "case {id} is a draw case; reduce takes validate, assemble, link and execute cases"
+            )))
+        }
     })
 }
 

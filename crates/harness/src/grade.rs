@@ -203,6 +203,12 @@ pub fn grade(suite: &Suite, case: &Case, response: &Response) -> Grade {
                     ok = false;
                 }
             }
+            CaseKind::Draw => {
+                if let Some(note) = crate::grade_draw::compare_pixels(suite, case, response) {
+                    notes.push(format!("verdict: {note}"));
+                    ok = false;
+                }
+            }
             _ => {}
         }
     }
@@ -296,7 +302,15 @@ fn written_by(suite: &Suite, case: &Case) -> Option<crate::written::Written> {
     Some(Written::of(&program, model))
 }
 
-/// Compares JSON values, numbers within `tol`; the first difference, with its path.
+/// The values of an expected `{"any_of": [...]}` (format 4: vendor-dependent native
+/// results), when `v` is one.
+fn any_of(v: &serde_json::Value) -> Option<&Vec<serde_json::Value>> {
+    let m = v.as_object().filter(|m| m.len() == 1)?;
+    m.get("any_of")?.as_array()
+}
+
+/// Compares JSON values, numbers within `tol`; the first difference, with its path. An
+/// expected `{"any_of": [...]}` passes when any listed value does.
 pub fn json_close(
     want: &serde_json::Value,
     got: &serde_json::Value,
@@ -304,6 +318,15 @@ pub fn json_close(
     path: &str,
 ) -> Option<String> {
     use serde_json::Value as V;
+    if let Some(list) = any_of(want) {
+        if list.iter().any(|w| json_close(w, got, tol, path).is_none()) {
+            return None;
+        }
+        return Some(format!(
+            "outputs differ at {path}: expected any of {}, got {got} (tolerance {tol})",
+            V::Array(list.clone())
+        ));
+    }
     match (want, got) {
         (V::Number(a), V::Number(b)) => {
             let (a, b) = (
@@ -374,6 +397,23 @@ mod tests {
             None
         );
         assert!(json_close(&json!({"oC1": null}), &json!({"oC1": [1]}), 0.0, "$").is_some());
+    }
+
+    #[test]
+    fn any_of_accepts_each_listed_value() {
+        let want = json!({"oC0": [{"any_of": [0.0, 1.0]}, 0.5, {"any_of": ["nan", "inf"]}, 1]});
+        for got in [
+            json!({"oC0": [0.0, 0.5, "nan", 1]}),
+            json!({"oC0": [1.0005, 0.5, "inf", 1]}),
+        ] {
+            assert_eq!(json_close(&want, &got, 1e-3, "$"), None, "{got}");
+        }
+        let d = json_close(&want, &json!({"oC0": [0.5, 0.5, "nan", 1]}), 1e-3, "$")
+            .expect("0.5 is not listed");
+        assert!(
+            d.contains("$.oC0[0]") && d.contains("any of [0.0,1.0]"),
+            "{d}"
+        );
     }
 
     #[test]

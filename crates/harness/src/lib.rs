@@ -21,6 +21,7 @@ pub mod expectations;
 pub mod filter;
 pub mod glob;
 pub mod grade;
+pub mod grade_draw;
 pub mod identity;
 pub mod journal;
 pub mod libtest;

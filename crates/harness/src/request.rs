@@ -31,6 +31,7 @@ pub fn plan(
         CaseKind::Assemble => need(Capability::Assemble),
         CaseKind::Link => need(Capability::Link),
         CaseKind::Execute => need(Capability::Execute),
+        CaseKind::Draw => need(Capability::Draw),
         CaseKind::Validate => {
             let text = case.files.contains_key("text") && caps.has(Capability::ValidateText);
             let bin = case.files.contains_key("bytecode") && caps.has(Capability::ValidateBytecode);
@@ -58,6 +59,7 @@ fn roles(op: Capability) -> &'static [&'static str] {
         Capability::ValidateBytecode => &["bytecode"],
         Capability::Link => &["vs", "ps", "vs_bytecode", "ps_bytecode"],
         Capability::Execute => &["text", "bytecode", "inputs"],
+        Capability::Draw => &["vs", "ps", "vs_bytecode", "ps_bytecode", "scene"],
     }
 }
 

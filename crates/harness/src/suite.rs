@@ -81,15 +81,18 @@ pub enum CaseKind {
     Link,
     /// Run a shader on inputs.
     Execute,
+    /// Render a scene with a vertex and a pixel shader (format 4).
+    Draw,
 }
 
 impl CaseKind {
     /// Every kind.
-    pub const ALL: [CaseKind; 4] = [
+    pub const ALL: [CaseKind; 5] = [
         CaseKind::Assemble,
         CaseKind::Validate,
         CaseKind::Link,
         CaseKind::Execute,
+        CaseKind::Draw,
     ];
 
     /// The manifest name.
@@ -99,6 +102,7 @@ impl CaseKind {
             CaseKind::Validate => "validate",
             CaseKind::Link => "link",
             CaseKind::Execute => "execute",
+            CaseKind::Draw => "draw",
         }
     }
 
@@ -148,9 +152,25 @@ pub struct Expect {
     /// Execute cases: the expected outputs (`.json`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outputs: Option<FileRef>,
-    /// Execute cases: absolute tolerance on every number of the outputs.
+    /// Execute cases: absolute tolerance on every number of the outputs; draw cases:
+    /// the default tolerance of every expected pixel.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tolerance: Option<f64>,
+    /// Draw cases (format 4): the expected pixels (`X.pixels.json`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pixels: Option<FileRef>,
+    /// Execute and draw cases (format 4): the expectation at the documented level
+    /// (`outputs` or `pixels`), when it differs from the native one; [`Suite::grade_at`]
+    /// grades against it at that level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub documented: Option<FileRef>,
+    /// Execute and draw cases (format 4): the native-execution facts that make the
+    /// native expectation differ (`nx.texkill-w`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub native_facts: Vec<String>,
+    /// Draw cases (format 4): the feature groups covered (`vpos`, `mrt`, …).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub features: Vec<String>,
 }
 
 impl Expect {
@@ -172,6 +192,7 @@ impl Expect {
             "documented" => Some(Conformance::Documented),
             _ => None,
         });
+        let documented = e.documented.and_then(|d| d.outputs.or(d.pixels));
         Expect {
             verdict,
             rules: e.rules.unwrap_or_default(),
@@ -180,6 +201,10 @@ impl Expect {
             tokens: e.tokens,
             outputs: e.outputs,
             tolerance: e.tolerance,
+            pixels: e.pixels,
+            documented,
+            native_facts: e.native_facts,
+            features: e.features,
         }
     }
 }
@@ -191,8 +216,11 @@ pub struct Case {
     pub id: String,
     /// What it exercises.
     pub kind: CaseKind,
-    /// Its profile (`ps_2_0`); for link cases the pixel shader's.
+    /// Its profile (`ps_2_0`); for link and draw cases the pixel shader's.
     pub profile: String,
+    /// Draw cases (format 4): the vertex shader's profile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vs_profile: Option<String>,
     /// The rules it covers.
     pub rules: Vec<String>,
     /// How it was made (template, mutator, …).
@@ -442,6 +470,15 @@ impl Suite {
         for case in &mut self.cases {
             case.expect = case.written.clone();
             let e = &mut case.expect;
+            // Execution (format 4): the documented expectation replaces the native one
+            // at the documented level.
+            if let (Conformance::Documented, Some(d)) = (level, &e.documented) {
+                match case.kind {
+                    CaseKind::Draw => e.pixels = Some(d.clone()),
+                    CaseKind::Execute => e.outputs = Some(d.clone()),
+                    _ => {}
+                }
+            }
             if level == Conformance::Documented || e.verdict != Some(Validity::Invalid) {
                 continue;
             }
@@ -474,6 +511,7 @@ impl Case {
         Case {
             kind: CaseKind::from_name(&c.kind).unwrap_or(CaseKind::Validate),
             profile: c.profile,
+            vs_profile: c.vs_profile,
             rules: c.rules,
             origin: (!c.origin.is_empty()).then_some(c.origin),
             files: c
@@ -496,6 +534,7 @@ impl Case {
             (CaseKind::Assemble, Some(Validity::Invalid)) => "rejected".into(),
             (CaseKind::Assemble, _) => "accepted, with the expected tokens".into(),
             (CaseKind::Execute, _) => "accepted, with the expected outputs".into(),
+            (CaseKind::Draw, _) => "drawn, with the expected pixels".into(),
             (_, Some(Validity::Valid)) => "valid".into(),
             (_, _) => {
                 let mut s = String::from("invalid");

@@ -87,6 +87,7 @@ impl CommandBackend {
             Capability::ValidateText | Capability::ValidateBytecode => "validate",
             Capability::Link => "link",
             Capability::Execute => "execute",
+            Capability::Draw => "draw",
         };
         let mut v = BTreeMap::new();
         v.insert("input", input);
@@ -98,6 +99,7 @@ impl CommandBackend {
         v.insert("ps", path("ps"));
         v.insert("case", request.case_id.clone());
         v.insert("inputs", path("inputs"));
+        v.insert("scene", path("scene"));
         v
     }
 }

@@ -8,6 +8,7 @@ pub mod d3d9_native;
 #[cfg(feature = "mojoshader")]
 pub mod mojoshader;
 pub mod reference;
+pub mod reference_draw;
 mod reference_exec;
 #[cfg(feature = "wine")]
 pub mod wine;

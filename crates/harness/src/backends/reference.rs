@@ -5,6 +5,7 @@ use crate::backend::{
     Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, Phase, Request, Response,
 };
 use crate::error::{Error, Result};
+use shadercts_reference::pipeline::Conformance;
 use shadercts_reference::validate::{BYTECODE, SYNTAX};
 use shadercts_reference::{RuleSet, Violation};
 use shadercts_shader::span::line_col;
@@ -12,7 +13,7 @@ use shadercts_shader::{bytecode, text, Model};
 use std::sync::Arc;
 
 /// The reference implementation as a backend (assemble, validate text and bytecode,
-/// link, execute).
+/// link, execute, draw).
 #[derive(Clone, Debug)]
 pub struct ReferenceBackend {
     rules: Arc<RuleSet>,
@@ -129,6 +130,7 @@ impl Backend for ReferenceBackend {
             Capability::ValidateBytecode,
             Capability::Link,
             Capability::Execute,
+            Capability::Draw,
         ])
     }
 
@@ -153,6 +155,14 @@ impl Backend for ReferenceBackend {
                 Ok(Self::verdict(&v, None))
             }
             Capability::Execute => super::reference_exec::execute(request, model),
+            // The pipeline runs at the rule set's level (`run --conformance`).
+            Capability::Draw => {
+                let level = match self.rules.conformance() {
+                    shadercts_rules::Conformance::Documented => Conformance::Documented,
+                    _ => Conformance::Native,
+                };
+                super::reference_draw::draw(request, model, level)
+            }
         }
     }
 }

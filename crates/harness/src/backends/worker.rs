@@ -603,6 +603,7 @@ impl Backend for WorkerBackend {
             crate::backend::Capability::Assemble => "assemble",
             crate::backend::Capability::Link => "link",
             crate::backend::Capability::Execute => "execute",
+            crate::backend::Capability::Draw => "draw",
             _ => "validate",
         };
         let line = serde_json::to_string(&WireRequest::from_request(id, kind, request))

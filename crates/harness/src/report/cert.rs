@@ -174,6 +174,9 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
     for (k, v) in rows {
         let _ = writeln!(m, "| {k} | {v} |");
     }
+    if let Some(d) = draw_counts(r) {
+        let _ = writeln!(m, "| Draw cases | {d} |");
+    }
     let _ = writeln!(m, "\n## Rules\n\n| Rule | Title | Pass | Fail | Expected failures | Not supported | Result |\n|---|---|---:|---:|---:|---:|---|");
     for (rule, c) in &r.rules {
         let title = catalog.get(rule).map_or("", |i| i.title.as_str());
@@ -207,6 +210,29 @@ pub fn render(r: &RunReport, catalog: &RuleCatalog) -> String {
         }
     }
     m
+}
+
+/// The draw cases of a run (format 4 suites) as `N run: A answered, P pass`, when
+/// it has any: certificates and the terminal summary count them apart from the rest.
+pub fn draw_counts(r: &RunReport) -> Option<String> {
+    let draws: Vec<&CaseReport> = r
+        .cases
+        .iter()
+        .filter(|c| c.kind == crate::suite::CaseKind::Draw)
+        .collect();
+    if draws.is_empty() {
+        return None;
+    }
+    let answered = draws.iter().filter(|c| c.answered()).count();
+    let pass = draws
+        .iter()
+        .filter(|c| matches!(c.status, Status::Pass | Status::UnexpectedPass))
+        .count();
+    let fail = draws.iter().filter(|c| c.status == Status::Fail).count();
+    Some(format!(
+        "{} run: {answered} answered, {pass} pass, {fail} fail",
+        draws.len()
+    ))
 }
 
 /// The backend's program as a certificate names it: file name, sha256 and arguments,

@@ -48,6 +48,9 @@ pub fn render_with(r: &RunReport, reports: &[&Path]) -> String {
         c.not_supported,
         r.seconds
     );
+    if let Some(d) = super::cert::draw_counts(r) {
+        let _ = writeln!(s, "draw cases: {d}");
+    }
     // As judged by crate::verdict, like `selected` beside it.
     let answered = r.answered;
     let _ = writeln!(

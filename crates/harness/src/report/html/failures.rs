@@ -63,6 +63,8 @@ struct CaseView {
     why: String,
     other_rules: Vec<RuleLink>,
     sources: Vec<Source>,
+    /// A draw case's expected, drawn and difference images.
+    draw: Option<super::draw::DrawView>,
 }
 
 #[derive(Serialize)]
@@ -194,6 +196,12 @@ fn view(
         (true, Some(case)) => source_of(suite, case),
         _ => Vec::new(),
     };
+    let draw = match (full, case) {
+        (true, Some(case)) if case.kind == crate::suite::CaseKind::Draw => {
+            super::draw::view(suite, case, c)
+        }
+        _ => None,
+    };
     CaseView {
         // One-line texts from the manifest and the backend: a newline in them would
         // forge a line of the page (the page escapes other controls as a whole).
@@ -208,12 +216,13 @@ fn view(
         why: line(&c.detail).into_owned(),
         other_rules,
         sources,
+        draw,
     }
 }
 
 fn source_of(suite: &Suite, case: &Case) -> Vec<Source> {
     let mut out = Vec::new();
-    for role in ["text", "vs", "ps", "bytecode", "inputs"] {
+    for role in ["text", "vs", "ps", "bytecode", "inputs", "scene"] {
         let Some(f) = case.files.get(role) else {
             continue;
         };

@@ -6,6 +6,7 @@
 //! failures grouped by rule behind an index of jump links, the expectations and the cases
 //! the suite's errata withdraw.
 
+mod draw;
 mod failures;
 mod matrix;
 
