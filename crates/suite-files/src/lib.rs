@@ -139,7 +139,12 @@ fn documented_problem(c: &CaseShape<'_>, role: &str) -> Option<String> {
         return None;
     }
     Some(format!(
-        "expect.documented of a {} case names its `{role}` file and nothing else",
+        "expect.documented of {} {} case names its `{role}` file and nothing else",
+        if c.kind.starts_with(['a', 'e']) {
+            "an"
+        } else {
+            "a"
+        },
         c.kind
     ))
 }
