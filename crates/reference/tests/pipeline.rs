@@ -695,3 +695,37 @@ fn quad_mode_reruns_quad_by_quad_when_a_batch_runs_out_of_budget() {
         assert_eq!((v[0], v[1]), (Some(2.0), Some(10.0)));
     }
 }
+
+#[test]
+fn flat_strip_triangle_n_takes_vertex_n() {
+    // Strip R, G, B, W: triangle 0 = (0, 1, 2) is red. Triangle 1 covers vertices 1, 2, 3;
+    // its first vertex is vertex 1, so it is green (OpenGL's last-vertex rule: white).
+    let scene = json!({
+        "targets": [{"width": 8, "height": 8}],
+        "primitive": "triangle_strip",
+        "states": {"shade": "flat"},
+        "streams": [{"elements": [
+            {"usage": "position", "type": "float4", "data": quad_positions()},
+            {"usage": "color", "type": "d3dcolor", "data": [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [255, 255, 255, 255]]}
+        ]}]
+    });
+    let f = render(VS2_POS_COL, PS2_COL, scene);
+    assert_eq!(px(&f, 0, 1, 1), [1.0, 0.0, 0.0, 1.0]);
+    assert_eq!(px(&f, 0, 6, 6), [0.0, 1.0, 0.0, 1.0]);
+}
+
+#[test]
+fn vs_3_0_samples_its_vertex_texture_with_texldl() {
+    // A 2×1 vertex texture red | blue; every vertex reads u = 0.75 at level 0: blue.
+    let vs = "vs_3_0\ndcl_position v0\ndcl_texcoord0 v1\ndcl_2d s0\ndcl_position o0\ndcl_color0 o1\ndef c0, 0.75, 0.5, 0, 0\nmov o0, v0\ntexldl o1, c0, s0\n";
+    let ps = "ps_3_0\ndcl_color0 v0\nmov oC0, v0\n";
+    let mut s = strip_scene(
+        2,
+        2,
+        json!([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]),
+    );
+    s["vertex_textures"] =
+        json!({"s0": {"width": 2, "height": 1, "texels": [[1, 0, 0, 1], [0, 0, 1, 1]]}});
+    let f = render(vs, ps, s);
+    assert_eq!(px(&f, 0, 0, 0), [0.0, 0.0, 1.0, 1.0]);
+}
