@@ -13,7 +13,8 @@
 //!   edge cover each pixel on it exactly once.
 //! - Culling (`D3DCULL`): the default D3DCULL_CCW removes triangles whose vertices run
 //!   counter-clockwise on screen, D3DCULL_CW clockwise ones. Clockwise is the front
-//!   face; vFace is positive on it ("Face register": only the sign is defined).
+//!   face whatever the cull mode; vFace is positive on it ("Face register": only the
+//!   sign is defined). Whether D3DCULL_CW flips vFace on Windows is not confirmed here.
 //! - Quads: pixels are shaded in 2×2 blocks aligned to even coordinates of the render
 //!   target; a block runs when any of its pixels is covered, its other pixels run as
 //!   helpers (their outputs are dropped) so derivatives exist at edges ("dsx - ps").
