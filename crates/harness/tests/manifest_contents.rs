@@ -128,3 +128,52 @@ fn every_published_suite_still_loads_with_todays_rules() {
     }
     assert!(loaded >= 7, "{loaded} suites");
 }
+
+#[test]
+fn a_json_lines_manifest_is_checked_the_same_way() {
+    let s = fixture();
+    let header = serde_json::json!({
+        "format": 3,
+        "suite": s.version,
+        "case_count": s.cases.len(),
+    });
+    let mut lines = vec![header.to_string()];
+    for c in &s.cases {
+        let mut v = serde_json::to_value(c).unwrap();
+        v["expect"] = serde_json::to_value(&c.written).unwrap();
+        lines.push(v.to_string());
+    }
+    let write = |lines: &[String]| {
+        let (tmp, dir) = copy();
+        std::fs::write(dir.join("manifest.jsonl"), lines.join("\n") + "\n").unwrap();
+        (tmp, dir)
+    };
+    let (_tmp, dir) = write(&lines);
+    assert!(Suite::load_with_rules(&dir, &rules()).is_ok());
+    let at = |dir: &Path| format!("{}:3:", dir.join("manifest.jsonl").display());
+    // Case 2 (line 3) names a made-up rule, then a made-up profile.
+    let mut bad = lines.clone();
+    bad[2] = bad[2].replacen("\"ps.oC.mov-only\"", "\"no.such.rule\"", 1);
+    let (_tmp, dir) = write(&bad);
+    let e = load_error(&dir);
+    assert!(e.starts_with(&at(&dir)), "{e}");
+    assert!(e.contains("`no.such.rule`"), "{e}");
+    let mut bad = lines.clone();
+    bad[2] = bad[2].replacen("\"ps_2_0\"", "\"ps_9_9\"", 1);
+    let (_tmp, dir) = write(&bad);
+    let e = load_error(&dir);
+    assert!(e.starts_with(&at(&dir)), "{e}");
+    assert!(e.contains("unknown profile `ps_9_9`"), "{e}");
+    // A line of a million rule ids is refused before it is parsed.
+    let million: Vec<String> = (0..1_000_000).map(|i| format!("\"r{i}\"")).collect();
+    let mut bad = lines;
+    bad[2] = bad[2].replacen(
+        "\"rules\":[\"ps.oC.mov-only\"]",
+        &format!("\"rules\":[{}]", million.join(",")),
+        1,
+    );
+    let (_tmp, dir) = write(&bad);
+    let e = load_error(&dir);
+    assert!(e.starts_with(&at(&dir)), "{e}");
+    assert!(e.contains("a manifest line is at most 65536 bytes"), "{e}");
+}
