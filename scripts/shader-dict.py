@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Writes the libFuzzer dictionary of shader tokens, fuzz/shader.dict, from the model
+tables in spec-rules/models/ (profiles, opcodes, registers, usages): version lines,
+mnemonics with their comparison suffixes, register names, dcl usages and sampler types,
+modifiers, swizzles, the punctuation of a statement, and the binary words a token stream
+starts and ends with (version and end tokens, a comment header, common parameter
+tokens) for the bytecode target.
+
+    python3 scripts/shader-dict.py            # rewrite fuzz/shader.dict
+    python3 scripts/shader-dict.py --check    # exit 1 when fuzz/shader.dict is stale
+
+Needs PyYAML (Debian: python3-yaml). The dictionary is checked in so that the fuzz
+builds (.clusterfuzzlite/build.sh) need neither Python nor YAML.
+"""
+
+import pathlib
+import struct
+import sys
+
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+MODELS = ROOT / "spec-rules" / "models"
+OUT = ROOT / "fuzz" / "shader.dict"
+
+COMPARISONS = ["gt", "eq", "ge", "lt", "ne", "le"]
+DST_MODIFIERS = ["_sat", "_pp", "_centroid", "_sat_pp", "_x2", "_x4", "_x8", "_d2", "_d4", "_d8"]
+SRC_SUFFIXES = ["_bias", "_bx2", "_x2", "_dz", "_db", "_dw", "_da", "_abs"]
+SRC_PREFIXES = ["-", "1-", "!"]
+SWIZZLES = [".x", ".y", ".z", ".w", ".xy", ".xyz", ".xyzw", ".xxxx", ".yyyy", ".zzzz",
+            ".wwww", ".wzyx", ".r", ".g", ".b", ".a", ".rgb", ".rgba"]
+OPERANDS = ["[a0.x]", "[aL]", "c0[a0.x]", "(p0.x)", "(!p0.x)", "p0.x", "+"]
+PUNCTUATION = ["\n", ", ", ",", " ", "//", ";", "/*", "*/", "\x00"]
+LITERALS = ["0", "1", "-1", "0.5", "1.0", "-0.5", "2.0", "1e38", "-1e38", "255", "true", "false",
+            "def c0, 1.0, 0.0, -1.0, 0.5\n", "defi i0, 4, 0, 1, 0\n", "defb b0, true\n"]
+
+
+def load(name):
+    with open(MODELS / name, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def escape(s):
+    """A libFuzzer dictionary value: printable ASCII as is, `\\` and `"` escaped,
+    anything else as \\xNN."""
+    out = []
+    for b in s.encode("latin-1") if isinstance(s, str) else s:
+        c = chr(b)
+        if c in '\\"':
+            out.append("\\" + c)
+        elif 0x20 <= b < 0x7F:
+            out.append(c)
+        else:
+            out.append("\\x%02X" % b)
+    return "".join(out)
+
+
+def words(*values):
+    """Little-endian 32-bit words, as the token stream stores them."""
+    return b"".join(struct.pack("<I", v & 0xFFFFFFFF) for v in values)
+
+
+def text_tokens():
+    profiles = load("profiles.yaml")["profiles"]
+    opcodes = load("opcodes.yaml")["opcodes"]
+    registers = load("registers.yaml")["register_files"]
+    usages = load("usages.yaml")
+    sections = []
+    sections.append(("version lines", [p["name"] + "\n" for p in profiles]))
+    mnemonics = []
+    for op in opcodes:
+        for form in op.get("forms", []):
+            m = form.get("mnemonic", op["name"])
+            if m not in mnemonics:
+                mnemonics.append(m)
+            if form.get("comparison"):
+                for c in COMPARISONS:
+                    if m + "_" + c not in mnemonics:
+                        mnemonics.append(m + "_" + c)
+    sections.append(("mnemonics", mnemonics))
+    regs = []
+    for r in registers:
+        name = r["name"] if "fixed_index" in r else r["name"] + "0"
+        if name not in regs:
+            regs.append(name)
+    sections.append(("registers", regs))
+    decl = []
+    for u in usages["usages"]:
+        for n in [u["name"]] + u.get("aliases", []):
+            decl += ["dcl_" + n, "dcl_" + n + "0", "dcl_" + n + "1"]
+    for t in usages["sampler_types"]:
+        decl.append("dcl_" + t["name"])
+    decl.append("dcl")
+    sections.append(("declarations", decl))
+    sections.append(("modifiers", DST_MODIFIERS + SRC_SUFFIXES + SRC_PREFIXES))
+    sections.append(("swizzles and masks", SWIZZLES))
+    sections.append(("operands", OPERANDS))
+    sections.append(("literals and definitions", LITERALS))
+    sections.append(("punctuation", PUNCTUATION))
+    return sections
+
+
+def binary_tokens():
+    profiles = load("profiles.yaml")["profiles"]
+    opcodes = load("opcodes.yaml")["opcodes"]
+    versions = []
+    for p in profiles:
+        base = 0xFFFE0000 if p["kind"] == "vs" else 0xFFFF0000
+        versions.append(words(base | (p["major"] << 8) | p["minor"]))
+    other = [
+        words(0x0000FFFF),  # end token
+        words(0x0001FFFE),  # comment of one word
+        words(0x800F0000),  # dst r0.xyzw
+        words(0x80E40000),  # src r0 (identity swizzle)
+        words(0xA0E40000),  # src c0
+        words(0x90E40000),  # src v0
+        words(0x80000000),  # dcl usage token (position)
+        words(0x90000000),  # dcl sampler token (2d)
+    ]
+    ops = [words(op["opcode"]) for op in opcodes]
+    return [("version tokens", versions), ("other tokens", other), ("opcode tokens", ops)]
+
+
+def render():
+    lines = [
+        "# libFuzzer dictionary of Direct3D 9 shader tokens. Generated by",
+        "# scripts/shader-dict.py from spec-rules/models/; do not edit (run the script).",
+    ]
+    seen = set()
+    for title, tokens in text_tokens() + binary_tokens():
+        lines.append("")
+        lines.append("# " + title)
+        for t in tokens:
+            value = escape(t)
+            if value in seen:
+                continue
+            seen.add(value)
+            lines.append('"%s"' % value)
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    text = render()
+    if sys.argv[1:] == ["--check"]:
+        if OUT.read_text(encoding="utf-8") != text:
+            print("fuzz/shader.dict is stale: run python3 scripts/shader-dict.py", file=sys.stderr)
+            return 1
+        return 0
+    if sys.argv[1:]:
+        print(__doc__, file=sys.stderr)
+        return 2
+    OUT.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
