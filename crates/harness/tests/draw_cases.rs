@@ -1,0 +1,180 @@
+//! Draw cases (manifest format 4) end to end: a hand-written suite whose expected
+//! pixels are computed by hand passes on the reference backend; a `worker:` backend
+//! answering wrong pixels fails with the pixel named; `--conformance documented` grades
+//! against `expect.documented`; `any_of` accepts each listed value.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
+
+mod common;
+mod draw_fixture;
+
+use common::{case, worker_script};
+use shadercts_harness::backends::{open, OpenOptions, ReferenceBackend};
+use shadercts_harness::process::Limits;
+use shadercts_harness::runner::Quiet;
+use shadercts_harness::suite::{CaseKind, Conformance, Suite};
+use shadercts_harness::{run_suite, Backend, Grading, RunOptions, RunReport, Status};
+use std::time::Duration;
+
+fn suite(dir: &std::path::Path) -> Suite {
+    draw_fixture::write(dir);
+    Suite::load(dir).expect("the draw suite loads")
+}
+
+fn run(suite: &Suite, backend: &dyn Backend) -> RunReport {
+    let opts = RunOptions {
+        jobs: 2,
+        ..RunOptions::default()
+    };
+    run_suite(suite, backend, &opts, &Grading::default(), &mut Quiet).expect("the run completes")
+}
+
+#[test]
+fn the_suite_loads_as_draw_cases() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = suite(dir.path());
+    assert_eq!(s.format, 4);
+    assert!(s.cases.iter().all(|c| c.kind == CaseKind::Draw));
+    let vpos = s.cases.iter().find(|c| c.id == draw_fixture::VPOS).unwrap();
+    assert_eq!(vpos.profile, "ps_3_0");
+    assert_eq!(vpos.vs_profile.as_deref(), Some("vs_3_0"));
+    assert!(vpos.files.contains_key("scene"));
+    assert_eq!(vpos.expect.features, vec!["vpos".to_string()]);
+}
+
+#[test]
+fn the_reference_draws_the_expected_pixels() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = suite(dir.path());
+    let r = run(&s, &ReferenceBackend::embedded().unwrap());
+    for id in [
+        draw_fixture::CONSTANT,
+        draw_fixture::VPOS,
+        draw_fixture::ANY_OF,
+    ] {
+        let c = case(&r, id);
+        assert_eq!(c.status, Status::Pass, "{id}: {}", c.detail);
+        assert_eq!(c.op, Some(shadercts_harness::Capability::Draw));
+    }
+    // At the native level the deliberately wrong native expectation fails, naming the
+    // first differing component.
+    let c = case(&r, draw_fixture::LEVELS);
+    assert_eq!(c.status, Status::Fail);
+    assert!(
+        c.detail
+            .contains("target 0 pixel (0, 0) r: expected 0.9, got 0.25"),
+        "{}",
+        c.detail
+    );
+    assert!(
+        c.detail.contains("16 of 16 chosen pixels differ"),
+        "{}",
+        c.detail
+    );
+}
+
+#[test]
+fn documented_conformance_grades_against_expect_documented() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = suite(dir.path());
+    s.grade_at(Conformance::Documented);
+    let levels = s
+        .cases
+        .iter()
+        .find(|c| c.id == draw_fixture::LEVELS)
+        .unwrap();
+    assert!(levels
+        .expect
+        .pixels
+        .as_ref()
+        .unwrap()
+        .path
+        .ends_with(".documented.pixels.json"));
+    let r = run(
+        &s,
+        &ReferenceBackend::embedded_at(shadercts_rules::Conformance::Documented),
+    );
+    assert_eq!(r.conformance, Some(Conformance::Documented));
+    for c in &r.cases {
+        assert_eq!(c.status, Status::Pass, "{}: {}", c.id, c.detail);
+    }
+    // And back: the native expectation again.
+    s.grade_at(Conformance::Native);
+    let levels = s
+        .cases
+        .iter()
+        .find(|c| c.id == draw_fixture::LEVELS)
+        .unwrap();
+    assert!(!levels
+        .expect
+        .pixels
+        .as_ref()
+        .unwrap()
+        .path
+        .ends_with(".documented.pixels.json"));
+}
+
+#[test]
+fn a_worker_answering_wrong_pixels_fails_with_the_pixel_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = suite(&dir.path().join("suite"));
+    // Every draw answered with a black 4x4 frame.
+    let frame = r#"{"width":4,"height":4,"targets":[{"format":"float32","pixels":[[[0,0,0,1],[0,0,0,1],[0,0,0,1],[0,0,0,1]],[[0,0,0,1],[0,0,0,1],[0,0,0,1],[0,0,0,1]],[[0,0,0,1],[0,0,0,1],[0,0,0,1],[0,0,0,1]],[[0,0,0,1],[0,0,0,1],[0,0,0,1],[0,0,0,1]]]}]}"#;
+    let script = worker_script(
+        dir.path(),
+        "black",
+        r#"["draw"]"#,
+        &format!(r#"printf '{{"id":%s,"verdict":"accept","outputs":{frame}}}\n' "$id""#),
+    );
+    let opts = OpenOptions {
+        limits: Limits {
+            timeout: Some(Duration::from_secs(20)),
+            memory_mb: Some(512),
+        },
+        ..OpenOptions::default()
+    };
+    let b = open(&format!("worker:{}", script.display()), &opts).unwrap();
+    let r = run(&s, b.as_ref());
+    let c = case(&r, draw_fixture::CONSTANT);
+    assert_eq!(c.status, Status::Fail);
+    assert!(
+        c.detail.contains(
+            "pixels differ at target 0 pixel (0, 0) r: expected 0.25, got 0 (tolerance 0.001)"
+        ),
+        "{}",
+        c.detail
+    );
+    // An 8x8 case answered with a 4x4 frame: the size is named.
+    let c = case(&r, draw_fixture::VPOS);
+    assert_eq!(c.status, Status::Fail);
+    assert!(
+        c.detail.contains("the targets are 4x4, expected 8x8"),
+        "{}",
+        c.detail
+    );
+    // any_of lists 0.1 and 0.25 for red: 0 is neither.
+    let c = case(&r, draw_fixture::ANY_OF);
+    assert!(
+        c.detail.contains("expected any_of [0.1, 0.25], got 0"),
+        "{}",
+        c.detail
+    );
+}
+
+#[test]
+fn a_backend_without_draw_does_not_support_draw_cases() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = suite(&dir.path().join("suite"));
+    let script = worker_script(dir.path(), "nodraw", r#"["execute"]"#, "true");
+    let b = open(
+        &format!("worker:{}", script.display()),
+        &OpenOptions::default(),
+    )
+    .unwrap();
+    let r = run(&s, b.as_ref());
+    assert!(r.cases.iter().all(|c| c.status == Status::NotSupported));
+    assert!(
+        case(&r, draw_fixture::VPOS).detail.contains("cannot draw"),
+        "{}",
+        case(&r, draw_fixture::VPOS).detail
+    );
+}
