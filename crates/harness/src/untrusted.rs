@@ -71,24 +71,18 @@ pub fn document(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// `s` as inline Markdown text (a table cell, a list item, a heading): [`line`], then
-/// every character Markdown or inline HTML gives a meaning (`\ ` * _ [ ] < > | # ! ~`,
-/// `&`) backslash-escaped, so that a case id can neither end a table cell, open a code
-/// span or a link, nor inject HTML.
+/// `s` as inline Markdown text (a table cell, a list item after its marker, a bold
+/// run): [`line`], then every character that can open or close something in Markdown
+/// or inline HTML (backslash, backtick and `* _ [ ] < > | # ! ~ &`) backslash-escaped, so that a case id
+/// can neither end a table cell, open a code span, emphasis or a link, nor inject HTML.
+/// (The text never starts a line, so list and heading markers need no escape.)
 pub fn markdown(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '!' | '~' | '&' | '{'
-            | '}' | '(' | ')' | '+' | '-' | '.' => {
-                // Only the characters that can open or close something are escaped;
-                // `- . + ( ) { }` matter at the start of a line only.
-                if matches!(c, '{' | '}' | '(' | ')' | '+' | '-' | '.') && !out.is_empty() {
-                    out.push(c);
-                } else {
-                    out.push('\\');
-                    out.push(c);
-                }
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '!' | '~' | '&' => {
+                out.push('\\');
+                out.push(c);
             }
             c => push_escaped(&mut out, c),
         }
