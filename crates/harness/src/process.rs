@@ -381,6 +381,80 @@ mod tests {
         }
     }
 
+    /// Runs `sh -c script` contained and waits for it.
+    #[cfg(target_os = "linux")]
+    #[allow(clippy::unwrap_used)] // test code: a failure is the report
+    fn contained(script: &str) -> ExitStatus {
+        let mut cmd = Command::new("sh");
+        cmd.args(["-c", script]);
+        configure_contained(&mut cmd, &Limits::default());
+        let mut child = cmd.spawn().unwrap();
+        wait_timeout(&mut child, Some(Duration::from_secs(10)))
+            .unwrap()
+            .unwrap()
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_contained_child_ends_as_its_program_and_takes_its_escapees_along() {
+        // The supervisor exits as the program did.
+        assert_eq!(contained("exit 7").code(), Some(7));
+        assert_eq!(contained("kill -SEGV $$").signal(), Some(libc::SIGSEGV));
+        // A program that cannot be run is an error of spawn, as without a supervisor.
+        let mut cmd = Command::new("/nonexistent/program");
+        configure_contained(&mut cmd, &Limits::default());
+        let e = cmd.spawn().err().unwrap();
+        assert_eq!(e.kind(), std::io::ErrorKind::NotFound);
+        // What the program left running, in its group or out of it, is gone once the
+        // supervisor has exited.
+        let dir = tempfile::tempdir().unwrap();
+        let pids = dir.path().join("pids");
+        let p = pids.display();
+        let status = contained(&format!(
+            "sleep 60 & echo $! >> {p}; setsid sleep 60 & echo $! >> {p}; \
+             (setsid sh -c 'sleep 60 & echo $! >> {p}; wait' &); sleep 0.2; exit 0"
+        ));
+        assert_eq!(status.code(), Some(0));
+        let pids = std::fs::read_to_string(&pids).unwrap();
+        assert_eq!(pids.lines().count(), 3, "{pids}");
+        for pid in pids.lines() {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            // Gone, or a zombie of another parent about to be reaped.
+            assert!(
+                stat.is_empty() || stat.contains(") Z"),
+                "{pid} lives: {stat}"
+            );
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn kill_contained_ends_a_running_program_and_its_escapees() {
+        let dir = tempfile::tempdir().unwrap();
+        let pids = dir.path().join("pids");
+        let mut cmd = Command::new("sh");
+        cmd.args([
+            "-c",
+            &format!(
+                "setsid sleep 60 & echo $! >> {}; exec sleep 60",
+                pids.display()
+            ),
+        ]);
+        configure_contained(&mut cmd, &Limits::default());
+        let mut child = cmd.spawn().unwrap();
+        let end = Instant::now() + Duration::from_secs(5);
+        while !pids.exists() && Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let started = Instant::now();
+        kill_contained(&mut child);
+        assert!(started.elapsed() < Duration::from_secs(1));
+        let pid = std::fs::read_to_string(&pids).unwrap();
+        let stat =
+            std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+        assert!(stat.is_empty() || stat.contains(") Z"), "lives: {stat}");
+    }
+
     #[test]
     fn memory_limit_applies() {
         let mut cmd = Command::new("sh");
