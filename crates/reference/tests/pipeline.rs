@@ -729,3 +729,31 @@ fn vs_3_0_samples_its_vertex_texture_with_texldl() {
     let f = render(vs, ps, s);
     assert_eq!(px(&f, 0, 0, 0), [0.0, 0.0, 1.0, 1.0]);
 }
+
+#[test]
+fn cube_map_lod_comes_from_the_face_coordinates() {
+    // Directions (s, t, 4) with s, t running -2 → 2 over the 8 pixels all hit face +Z,
+    // whose u = (s/4 + 1)/2 runs 0.25 → 0.75: du/dx = 1/16 per pixel, i.e. 2 texels of
+    // the 32×32 level 0: LOD 1 (the second level's colour).
+    let ps = "ps_3_0\ndcl_texcoord0 v0\ndcl_cube s0\ntexld r0, v0, s0\nmov oC0, r0\n";
+    let colours = [
+        [1, 0, 0, 1],
+        [0, 1, 0, 1],
+        [0, 0, 1, 1],
+        [1, 1, 0, 1],
+        [1, 0, 1, 1],
+        [0, 1, 1, 1],
+    ];
+    let level = |size: usize, c: [i32; 4]| json!(vec![c; size * size * 6]);
+    let tc = json!([[-2, 2, 4, 0], [2, 2, 4, 0], [-2, -2, 4, 0], [2, -2, 4, 0]]);
+    let mut s = strip_scene(8, 8, tc);
+    s["textures"] = json!({"s0": {
+        "width": 32, "height": 32, "mip_filter": "point",
+        "texels": level(32, colours[0]),
+        "levels": [level(16, colours[1]), level(8, colours[2]), level(4, colours[3]), level(2, colours[4]), level(1, colours[5])]
+    }});
+    let f = render(VS3_POS_TC, ps, s);
+    for (x, y) in [(0, 0), (3, 4), (7, 7)] {
+        assert_eq!(px(&f, 0, x, y), [0.0, 1.0, 0.0, 1.0], "pixel {x},{y}");
+    }
+}

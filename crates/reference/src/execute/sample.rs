@@ -12,7 +12,7 @@
 
 use super::compile::{Kind, Loc, Op};
 use super::state::{quad_pair, Regs, Row, Scratch, LANES};
-use super::texture::{Texture, TextureKind};
+use super::texture::{cube_face, Texture, TextureKind};
 use super::ExecInput;
 
 /// Colour returned by a sampler with no texture bound.
@@ -107,16 +107,23 @@ pub(crate) fn texld(op: &Op, regs: &Regs, s: &mut Scratch, lanes: &[&ExecInput],
 /// Quad mode: the implicit level of detail of lane `l` from the differences of the
 /// sampled coordinates across its 2×2 quad ("texld - ps_2_0 and up": the level of detail
 /// comes from the rate of change of the texture coordinates; same pairs as dsx/dsy).
+/// A cube map differences the face coordinates (u, v in [0, 1]) of the face each pixel
+/// selects; a volume all three coordinates; a 2D texture u and v.
 fn quad_lod(t: &Texture, l: usize, coord_of: &impl Fn(usize) -> [f32; 3]) -> f32 {
-    // Only a volume's third coordinate addresses texels.
-    let dims = if t.kind == TextureKind::Volume { 3 } else { 2 };
-    let diff = |(a, b): (usize, usize)| {
-        let (ca, cb) = (coord_of(a), coord_of(b));
-        let mut d = [0.0; 3];
-        for i in 0..dims {
-            d[i] = cb[i] - ca[i];
+    let at = |l: usize| -> [f32; 3] {
+        let c = coord_of(l);
+        match t.kind {
+            TextureKind::Cube => {
+                let (_, u, v) = cube_face(c);
+                [u, v, 0.0]
+            }
+            TextureKind::TwoD => [c[0], c[1], 0.0],
+            TextureKind::Volume => c,
         }
-        d
+    };
+    let diff = |(a, b): (usize, usize)| {
+        let (ca, cb) = (at(a), at(b));
+        [cb[0] - ca[0], cb[1] - ca[1], cb[2] - ca[2]]
     };
     gradient_lod(t, diff(quad_pair(l, false)), diff(quad_pair(l, true)))
 }

@@ -346,7 +346,7 @@ fn address(i: i64, n: u32, mode: Address) -> Option<u64> {
 }
 
 /// The cube face and face coordinates (u, v in [0, 1]) for direction `c`.
-fn cube_face(c: [f32; 3]) -> (usize, f32, f32) {
+pub(crate) fn cube_face(c: [f32; 3]) -> (usize, f32, f32) {
     let [x, y, z] = c.map(|v| if v.is_nan() { 0.0 } else { v });
     let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
     // (face, sc, tc, ma) per the D3D cube face orientation table.
