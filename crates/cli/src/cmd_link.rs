@@ -1,4 +1,9 @@
 //! `shadercts link`: the reference linker's verdict on a vertex/pixel shader pair.
+//!
+//! Exit 0 the pair links, 1 it does not (diagnostics printed), 2 an input error: a file
+//! cannot be read, or the pair is in the wrong order (the first file must be a vertex
+//! shader and the second a pixel shader; `link PS VS`, `link VS VS` and `link PS PS`
+//! are refused naming the misplaced file, never given a verdict).
 
 use crate::cmd_validate::{check_file, Checked};
 use crate::context::Context;
