@@ -73,7 +73,7 @@ fn case(
 ) -> ManifestCase {
     let slug = id.rsplit('/').next().unwrap();
     let base = format!("cases/{slug}/{slug}");
-    let json = |v: &Value| serde_json::to_vec_pretty(v).unwrap();
+    let json = |v: &Value| serde_json::to_vec(v).unwrap();
     ManifestCase {
         id: id.into(),
         kind: "draw".into(),

@@ -296,6 +296,16 @@ fn actual_text(c: &CaseReport) -> String {
     if let Some(t) = &a.tokens {
         let _ = write!(s, "\n  {} tokens", t.len());
     }
+    // A draw answer: the frame's size (the pictures below show its pixels).
+    if let Some(o) = &a.outputs {
+        if let (Some(w), Some(h), Some(t)) = (
+            o.get("width").and_then(serde_json::Value::as_u64),
+            o.get("height").and_then(serde_json::Value::as_u64),
+            o.get("targets").and_then(serde_json::Value::as_array),
+        ) {
+            let _ = write!(s, "\n  a {w}×{h} frame, {} render target(s)", t.len());
+        }
+    }
     s
 }
 
