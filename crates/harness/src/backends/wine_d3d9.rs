@@ -91,6 +91,48 @@ pub fn ensure_prefix(wine_exe: &Path, prefix: &Path, display: &str) -> Result<()
     if prefix.join(CSMT_MARK).is_file() {
         return Ok(());
     }
+    // `reg add` right after the first `wineboot -i` failed once in a test that made two
+    // fresh prefixes at a time (exit 1, on a loaded 2-core machine): a first run must
+    // not fail where the second would succeed, so it is tried again.
+    let mut last = String::new();
+    for attempt in 0..REG_ATTEMPTS {
+        if attempt > 0 {
+            std::thread::sleep(Duration::from_secs(2));
+        }
+        match set_csmt_off(wine_exe, prefix, &env) {
+            Ok(()) => {
+                let mark = prefix.join(CSMT_MARK);
+                return std::fs::write(
+                    &mark,
+                    b"HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts\n",
+                )
+                .map_err(|e| Error::io("write", &mark, &e));
+            }
+            Err(e) => last = e,
+        }
+    }
+    Err(Error::new(format!(
+        "backend wine-d3d9: `wine reg add …Direct3D /v csmt` failed in {} ({REG_ATTEMPTS} \
+         attempts; the last: {last})",
+        prefix.display()
+    )))
+}
+
+/// How many times `reg add` is tried on a new prefix.
+const REG_ATTEMPTS: u32 = 3;
+
+/// Runs `wine reg add HKCU\Software\Wine\Direct3D /v csmt … 0` once; the error holds
+/// its exit status and the end of what it printed.
+fn set_csmt_off(
+    wine_exe: &Path,
+    prefix: &Path,
+    env: &[(String, String)],
+) -> std::result::Result<(), String> {
+    // A file, not a pipe: a wineserver that `reg` starts would hold a pipe open.
+    let log = tempfile::tempfile().map_err(|e| format!("cannot create a temporary file: {e}"))?;
+    let err = log
+        .try_clone()
+        .map_err(|e| format!("cannot share a temporary file: {e}"))?;
     let mut cmd = Command::new(wine_exe);
     cmd.args([
         "reg",
@@ -108,30 +150,28 @@ pub fn ensure_prefix(wine_exe: &Path, prefix: &Path, display: &str) -> Result<()
     .envs(env.iter().cloned())
     .stdin(Stdio::null())
     .stdout(Stdio::null())
-    .stderr(Stdio::null());
+    .stderr(Stdio::from(err));
     process::configure(&mut cmd, &Limits::default());
-    let (mut child, _group) = process::spawn_tracked(&mut cmd).map_err(|e| {
-        Error::new(format!(
-            "backend wine-d3d9: cannot run {} reg: {e}",
-            wine_exe.display()
-        ))
-    })?;
-    match process::wait_timeout(&mut child, Some(Duration::from_secs(120))) {
-        Ok(Some(s)) if s.success() => {}
-        other => {
+    let (mut child, _group) = process::spawn_tracked(&mut cmd)
+        .map_err(|e| format!("cannot run {}: {e}", wine_exe.display()))?;
+    let status = process::wait_timeout(&mut child, Some(Duration::from_secs(120)));
+    let printed = || {
+        use std::io::{Read, Seek};
+        let mut text = Vec::new();
+        let mut f = &log;
+        let _ = f.rewind();
+        let _ = f.take(64 * 1024).read_to_end(&mut text);
+        process::tail(&text, 500)
+    };
+    match status {
+        Ok(Some(s)) if s.success() => Ok(()),
+        Ok(Some(s)) => Err(format!("{s}: {}", printed())),
+        Ok(None) => {
             process::kill(&mut child);
-            return Err(Error::new(format!(
-                "backend wine-d3d9: `wine reg add …Direct3D /v csmt` failed in {} ({other:?})",
-                prefix.display()
-            )));
+            Err("no end after 120 s".into())
         }
+        Err(e) => Err(e.to_string()),
     }
-    let mark = prefix.join(CSMT_MARK);
-    std::fs::write(
-        &mark,
-        b"HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts\n",
-    )
-    .map_err(|e| Error::io("write", &mark, &e))
 }
 
 /// An Xvfb the backend started, killed when dropped.
@@ -348,6 +388,51 @@ mod tests {
         );
         assert!(at("WINEPREFIX=/p").unwrap() < wine, "{argv:?}");
         assert_eq!(argv.last().map(String::as_str), Some("/w.exe"));
+    }
+
+    /// A stand-in for `wine`: `wineboot` makes the prefix folder; `reg` fails (exit 1, a message on
+    /// stderr) until it has been called `fail` times, counting calls in `calls`.
+    #[cfg(unix)]
+    fn fake_wine(dir: &Path, fail: u32) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let exe = dir.join("wine");
+        let calls = dir.join("calls");
+        std::fs::write(
+            &exe,
+            format!(
+                "#!/bin/sh\n[ \"$1\" = wineboot ] && mkdir -p \"$WINEPREFIX\" && exit 0\necho x >> '{}'\n\
+                 [ $(wc -l < '{}') -gt {fail} ] && exit 0\necho 'reg: busy' >&2\nexit 1\n",
+                calls.display(),
+                calls.display()
+            ),
+        )
+        .unwrap();
+        std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+        exe
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_failed_reg_add_on_a_new_prefix_is_tried_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let wine = fake_wine(dir.path(), 1);
+        let prefix = dir.path().join("prefix");
+        ensure_prefix(&wine, &prefix, ":1").unwrap();
+        assert!(prefix.join(CSMT_MARK).is_file());
+        let calls = std::fs::read_to_string(dir.path().join("calls")).unwrap();
+        assert_eq!(calls.lines().count(), 2);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_reg_add_that_keeps_failing_is_an_error_with_its_message() {
+        let dir = tempfile::tempdir().unwrap();
+        let wine = fake_wine(dir.path(), 99);
+        let prefix = dir.path().join("prefix");
+        let e = ensure_prefix(&wine, &prefix, ":1").unwrap_err().to_string();
+        assert!(e.contains("3 attempts"), "{e}");
+        assert!(e.contains("exit status: 1: reg: busy"), "{e}");
+        assert!(!prefix.join(CSMT_MARK).exists());
     }
 
     #[test]
