@@ -104,9 +104,19 @@ if [ ! -f "$EXE3D" ]; then
 fi
 if [ ! -f "$PREFIX3D/.shadercts-d3d9-csmt-off" ]; then
     echo "setup: initialising the Wine prefix $PREFIX3D (Direct3D 9, csmt off)" >&2
-    xvfb-run -a env WINEPREFIX="$PREFIX3D" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" \
-        sh -c '"$1" wineboot -i && "$1" reg add "HKCU\\Software\\Wine\\Direct3D" /v csmt /t REG_DWORD /d 0 /f' \
-        sh "$WINE" </dev/null >/dev/null 2>&1
+    # `reg add` right after a first `wineboot -i` can fail on a loaded machine: tried three
+    # times (the backend does the same, crates/harness/src/backends/wine_d3d9.rs).
+    if ! xvfb-run -a env WINEPREFIX="$PREFIX3D" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" \
+        sh -c '"$1" wineboot -i || exit 1
+            for i in 1 2 3; do
+                "$1" reg add "HKCU\\Software\\Wine\\Direct3D" /v csmt /t REG_DWORD /d 0 /f && exit 0
+                sleep 2
+            done
+            exit 1' \
+        sh "$WINE" </dev/null >/dev/null 2>&1; then
+        echo "setup: could not initialise $PREFIX3D (wineboot -i, then reg add of csmt = 0); remove it and run again" >&2
+        exit 1
+    fi
     echo "initialised by shadercts (wineboot -i)" >"$PREFIX3D/.shadercts-prefix-ready"
     echo "HKCU\\Software\\Wine\\Direct3D csmt=0 set by shadercts" >"$PREFIX3D/.shadercts-d3d9-csmt-off"
 fi
