@@ -165,9 +165,12 @@ fn format_4_fields_are_refused_in_older_manifests() {
     );
 }
 
+/// A change that breaks a draw case.
+type Breaker = fn(&mut ManifestCase);
+
 #[test]
 fn a_draw_case_of_the_wrong_shape_is_refused_with_a_reason() {
-    let cases: Vec<(fn(&mut ManifestCase), &str)> = vec![
+    let cases: Vec<(Breaker, &str)> = vec![
         (|c| c.files.scene = None, "a draw case needs a `scene` file"),
         (|c| c.files.vs = None, "a draw case needs a `vs` file"),
         (|c| c.expect.pixels = None, "expect.pixels is missing"),
