@@ -63,3 +63,18 @@ fn the_scene_schema_names_every_part_of_a_scene() {
         );
     }
 }
+
+#[test]
+fn the_example_of_docs_scene_format_parses() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/scene-format.md");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let start = text
+        .find("```json\n")
+        .expect("docs/scene-format.md has a JSON example")
+        + 8;
+    let end = start + text[start..].find("```").unwrap();
+    let scene = shadercts_reference::pipeline::scene::parse(&text[start..end])
+        .unwrap_or_else(|e| panic!("the example does not parse: {e}"));
+    assert_eq!(scene.targets.len(), 1);
+    assert_eq!(scene.streams[0].elements.len(), 2);
+}

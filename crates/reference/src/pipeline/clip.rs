@@ -3,7 +3,8 @@
 //!
 //! What is clipped: the near plane z ≥ 0 and the far plane z ≤ w — together they keep
 //! w ≥ 0, so a triangle crossing w = 0 is cut where it leaves the volume and never
-//! projects through infinity — and a guard band |x|, |y| ≤ 1024·w that only keeps screen
+//! projects through infinity (w ≥ 10⁻²⁰ is clipped too, for a vertex exactly at the eye)
+//! — and a guard band |x|, |y| ≤ 1024·w that only keeps screen
 //! coordinates finite. The x and y planes of the view volume are not clipped: the
 //! rasteriser scissors to the viewport rectangle instead, which covers exactly the same
 //! pixels (the guard-band approach of D3D9 hardware, `D3DCAPS9.GuardBandLeft` …).
@@ -13,6 +14,10 @@
 /// Guard band in units of w (screen coordinates stay below 1024 viewports).
 const GUARD: f32 = 1024.0;
 
+/// Smallest w kept: a vertex exactly at the eye (x = y = z = w = 0) lies on every other
+/// plane and would project to 0/0.
+const MIN_W: f32 = 1e-20;
+
 /// A vertex in clip space with its attributes (flattened semantic values).
 #[derive(Clone, Debug)]
 pub(crate) struct ClipVertex {
@@ -21,9 +26,10 @@ pub(crate) struct ClipVertex {
 }
 
 /// Signed distances of a position to the clip planes (inside when ≥ 0).
-fn distances(p: &[f32; 4]) -> [f32; 6] {
+fn distances(p: &[f32; 4]) -> [f32; 7] {
     let [x, y, z, w] = *p;
     [
+        w - MIN_W,
         z,
         w - z,
         GUARD * w - x,
@@ -59,7 +65,7 @@ pub(crate) fn clip_triangle(tri: [ClipVertex; 3]) -> Vec<ClipVertex> {
         return Vec::new();
     }
     let mut poly: Vec<ClipVertex> = tri.to_vec();
-    for plane in 0..6 {
+    for plane in 0..7 {
         if poly.is_empty() {
             break;
         }
@@ -73,15 +79,21 @@ pub(crate) fn clip_triangle(tri: [ClipVertex; 3]) -> Vec<ClipVertex> {
                 out.push(a.clone());
             }
             if (da >= 0.0) != (db >= 0.0) {
-                let t = da / (da - db);
-                out.push(lerp(a, b, t));
+                // Measured from the outside vertex: a cut next to it stays exact (from
+                // the inside vertex t would round to 1 and return the outside vertex).
+                let (o, i, d_o, d_i) = if da < 0.0 {
+                    (a, b, da, db)
+                } else {
+                    (b, a, db, da)
+                };
+                out.push(lerp(o, i, d_o / (d_o - d_i)));
             }
         }
         poly = out;
     }
-    // A polygon squeezed onto w = 0 (z = w = 0) has no area to draw.
-    if poly.iter().all(|v| v.pos[3] <= 0.0) {
-        return Vec::new();
+    // Rounding of a cut can leave w a hair below the w plane.
+    for v in &mut poly {
+        v.pos[3] = v.pos[3].max(MIN_W);
     }
     poly
 }
@@ -124,5 +136,15 @@ mod tests {
         assert_eq!(p.len(), 4);
         assert!(p.iter().all(|q| q.pos[2] >= 0.0));
         assert!(p.iter().any(|q| q.pos[2] == 0.0 && q.attrs[0][0] == 0.0));
+    }
+
+    #[test]
+    fn a_vertex_at_the_eye_never_reaches_the_rasteriser() {
+        let p = clip_triangle([
+            v(0.0, 0.0, 0.0, 0.0),
+            v(1.0, 0.0, 0.5, 1.0),
+            v(0.0, 1.0, 0.5, 1.0),
+        ]);
+        assert!(p.iter().all(|q| q.pos[3] >= MIN_W), "{p:?}");
     }
 }
