@@ -33,6 +33,8 @@ pub enum CaseKind {
     Link,
     /// Run a program on inputs and compare its outputs.
     Execute,
+    /// Draw with a vertex and a pixel shader and compare chosen pixels (format 4).
+    Draw,
 }
 
 impl CaseKind {
@@ -43,6 +45,7 @@ impl CaseKind {
             CaseKind::Assemble => "assemble",
             CaseKind::Link => "link",
             CaseKind::Execute => "execute",
+            CaseKind::Draw => "draw",
         }
     }
 }

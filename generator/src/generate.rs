@@ -185,7 +185,10 @@ impl Generator<'_> {
             oracle: self.oracle,
             cross: self.cross,
         };
-        let outcome = pipeline::verify(&specs, &ck);
+        let mut outcome = pipeline::verify(&specs, &ck);
+        // Suites of format 4 (3.0.0 on) also have draw cases, checked against the
+        // reference pipeline (docs/draw-cases.md); older versions are unchanged.
+        let draw_errors = crate::draw::add_to(&mut outcome.set, self.model, self.oracle, req);
         let t2 = Instant::now();
         let gaps = if req.allow_gaps {
             Vec::new()
@@ -194,6 +197,7 @@ impl Generator<'_> {
         };
         let exec_pairs = crate::exec::coverage::pairs(self.model);
         let mut errors = outcome.errors;
+        errors.extend(draw_errors);
         let gated = wine.map(|t| {
             let (evidence, stats, errs) = crate::wine_gate::gate(&outcome.set, self.model, t);
             errors.extend(errs);

@@ -16,6 +16,7 @@ pub mod catalog;
 pub mod context_source;
 pub mod crosscheck;
 pub mod differential;
+pub mod draw;
 pub mod error;
 pub mod exec;
 pub mod expr;

@@ -26,6 +26,25 @@ pub enum Expected {
         /// Absolute tolerance.
         tolerance: f64,
     },
+    /// Draw cases (format 4): the expected pixels and what the manifest says of them.
+    Pixels(DrawExpect),
+}
+
+/// The expectation of a draw case.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrawExpect {
+    /// Path of `X.pixels.json` (native level).
+    pub path: String,
+    /// Default absolute tolerance of its pixels.
+    pub tolerance: f64,
+    /// The vertex shader's profile.
+    pub vs_profile: String,
+    /// Feature groups covered.
+    pub features: Vec<String>,
+    /// Path of the documented-level pixels, when they differ.
+    pub documented: Option<String>,
+    /// `docs/native-execution.yaml` ids that make the levels differ.
+    pub native_facts: Vec<String>,
 }
 
 /// A case that passed every check and can be published.

@@ -139,6 +139,22 @@ fn call(name: &str, args: &[Value], at: usize) -> Result<Value, ExprError> {
             }
         }),
         "select" => a.zip3(b, c, |k, x, y| if k != 0.0 { x } else { y }),
+        // Draw cases (docs/draw-cases.md): interpolation, texel indices under the
+        // address modes.
+        "lerp" => a.zip3(b, c, |x, y, t| x + (y - x) * t),
+        "mod" => a.zip(b, |x, n| x - n * (x / n).floor()),
+        "mirror" => a.zip(b, |i, n| {
+            let m = i - 2.0 * n * (i / (2.0 * n)).floor();
+            if m < n {
+                m
+            } else {
+                2.0 * n - 1.0 - m
+            }
+        }),
+        "unorm8" => a.map(|x| {
+            let s = if x > 0.0 { x.min(1.0) } else { 0.0 };
+            (s * 255.0).round()
+        }),
         "vec4" => {
             let mut v = [0.0; 4];
             for (i, arg) in args.iter().enumerate() {

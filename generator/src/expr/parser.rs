@@ -24,7 +24,7 @@ pub enum Expr {
 }
 
 /// Functions and their argument counts.
-pub(super) const FUNCTIONS: [(&str, usize); 31] = [
+pub(super) const FUNCTIONS: [(&str, usize); 35] = [
     ("abs", 1),
     ("floor", 1),
     ("ceil", 1),
@@ -56,6 +56,10 @@ pub(super) const FUNCTIONS: [(&str, usize); 31] = [
     ("clamp", 3),
     ("select", 3),
     ("vec4", 4),
+    ("lerp", 3),
+    ("mod", 2),
+    ("mirror", 2),
+    ("unorm8", 1),
 ];
 
 struct Parser {

@@ -190,3 +190,98 @@ impl Coverage {
         s
     }
 }
+
+/// Why no case can observe a runtime rule in a profile: (rule, reason).
+pub const RUNTIME_REASONS: &[(&str, &str)] = &[(
+    "ps.msaa.once",
+    "every draw scene renders with multisampling off (issue 36: D3DMULTISAMPLE_NONE), \
+         where one invocation per pixel is the only behaviour; the scene format has no \
+         multisample state",
+)];
+
+fn reason_of(rule: &str) -> Option<&'static str> {
+    RUNTIME_REASONS
+        .iter()
+        .find(|(r, _)| *r == rule)
+        .map(|(_, why)| *why)
+}
+
+/// The draw and execute cases observing each runtime rule in each profile it applies
+/// to: a draw case counts for its pixel-shader and its vertex-shader profile.
+pub fn runtime_cells(
+    cases: &[Case],
+    catalog: &RuleCatalog,
+) -> BTreeMap<(String, String), Vec<String>> {
+    let mut cells: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    for r in catalog
+        .iter()
+        .filter(|r| r.kind == crate::catalog::RuleKind::Runtime)
+    {
+        for p in &r.profiles {
+            cells.entry((r.id.clone(), p.clone())).or_default();
+        }
+    }
+    for c in cases {
+        if !matches!(c.kind, CaseKind::Draw | CaseKind::Execute) {
+            continue;
+        }
+        let mut profiles = vec![c.profile.clone()];
+        if let Expected::Pixels(d) = &c.expect {
+            profiles.push(d.vs_profile.clone());
+        }
+        for rule in &c.rules {
+            for p in &profiles {
+                if let Some(ids) = cells.get_mut(&(rule.clone(), p.clone())) {
+                    ids.push(c.id.clone());
+                }
+            }
+        }
+    }
+    cells
+}
+
+/// The runtime-rule gaps: a (rule, profile) with no case and no stated reason.
+pub fn runtime_gaps(cases: &[Case], catalog: &RuleCatalog) -> Vec<(String, String)> {
+    runtime_cells(cases, catalog)
+        .into_iter()
+        .filter(|((rule, _), ids)| ids.is_empty() && reason_of(rule).is_none())
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// COVERAGE.md's sections of suites with draw cases: the runtime rules × profiles with
+/// the cases that observe them (or the reason none can), and the draw feature groups ×
+/// profiles.
+pub fn runtime_markdown(cases: &[Case], catalog: &RuleCatalog) -> String {
+    let cells = runtime_cells(cases, catalog);
+    let gaps = runtime_gaps(cases, catalog);
+    let mut s = String::from("\n## Runtime rules\n\n");
+    s.push_str(
+        "Each runtime rule in each profile it applies to, with the draw and execute cases \
+         that observe it (a draw case counts for its pixel and its vertex shader's \
+         profile), or the reason no API state can show it.\n\n",
+    );
+    s.push_str(&format!(
+        "Gaps: {}.\n\n| rule | profile | cases |\n|---|---|---|\n",
+        gaps.len()
+    ));
+    for ((rule, profile), ids) in &cells {
+        let cell = if ids.is_empty() {
+            match reason_of(rule) {
+                Some(why) => format!("none: {why}"),
+                None => "**none (gap)**".to_string(),
+            }
+        } else {
+            let shown: Vec<&str> = ids.iter().take(3).map(String::as_str).collect();
+            let more = ids.len().saturating_sub(3);
+            let mut t = shown.join(", ");
+            if more > 0 {
+                t.push_str(&format!(" and {more} more"));
+            }
+            format!("{} case(s): {t}", ids.len())
+        };
+        s.push_str(&format!("| {rule} | {profile} | {cell} |\n"));
+    }
+    s.push_str(&crate::draw::coverage::features_markdown(cases));
+    s
+}

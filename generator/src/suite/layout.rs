@@ -11,6 +11,7 @@ use crate::exec::coverage::ExecCoverage;
 use crate::hash::sha256_hex;
 use crate::verified::{CaseSet, Expected};
 use crate::wine_gate::Evidence;
+use shadercts_suite_files::manifest::DocumentedExpect;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// File names of the manifest (format 1–2) and of its human-readable view (format 3),
@@ -104,6 +105,17 @@ pub fn build(
                 tolerance: Some(*tolerance),
                 ..CaseExpect::default()
             },
+            Expected::Pixels(d) => CaseExpect {
+                pixels: Some(entry(&d.path)),
+                tolerance: Some(d.tolerance),
+                documented: d.documented.as_ref().map(|p| DocumentedExpect {
+                    outputs: None,
+                    pixels: Some(entry(p)),
+                }),
+                native_facts: d.native_facts.clone(),
+                features: d.features.clone(),
+                ..CaseExpect::default()
+            },
             Expected::Tokens(p) => {
                 let mut e = CaseExpect {
                     tokens: Some(entry(p)),
@@ -122,7 +134,10 @@ pub fn build(
             id: c.id.clone(),
             kind: c.kind.name().to_string(),
             profile: c.profile.clone(),
-            vs_profile: None,
+            vs_profile: match &c.expect {
+                Expected::Pixels(d) => Some(d.vs_profile.clone()),
+                _ => None,
+            },
             rules: c.rules.clone(),
             origin: c.origin.clone(),
             files,
@@ -145,6 +160,9 @@ pub fn build(
     let mut coverage = Coverage::of(&set.cases).to_markdown(catalog, profiles, &set.cases, exempt);
     if set.cases.iter().any(|c| c.kind == CaseKind::Execute) {
         coverage.push_str(&ExecCoverage::of(&set.cases).to_markdown(executable, profiles));
+    }
+    if set.cases.iter().any(|c| c.kind == CaseKind::Draw) {
+        coverage.push_str(&super::coverage::runtime_markdown(&set.cases, catalog));
     }
     let changes = changelog::render(&manifest, previous);
     let mut manifest = manifest;
