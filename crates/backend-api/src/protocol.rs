@@ -356,6 +356,34 @@ mod tests {
     }
 
     #[test]
+    fn draw_is_a_capability_and_its_bytecode_travels_as_hex() {
+        assert_eq!(Capability::from_name("draw"), Some(Capability::Draw));
+        let caps = Capabilities::of(&Capability::ALL);
+        assert!(caps.has(Capability::Draw) && caps.has(Capability::Assemble));
+        assert_eq!(caps.list().len(), Capability::ALL.len());
+        let file = |data: &[u8]| FileInput {
+            path: PathBuf::from("/s/x"),
+            data: data.to_vec(),
+        };
+        let req = Request {
+            case_id: "draw.vpos/draw/ps_3_0/x".into(),
+            op: Capability::Draw,
+            profile: "ps_3_0".into(),
+            files: [
+                ("ps_bytecode".to_string(), file(&[0, 3, 0xff, 0xff])),
+                ("scene".to_string(), file(b"{}")),
+            ]
+            .into_iter()
+            .collect(),
+        };
+        let w = WireRequest::from_request(1, "draw", &req);
+        assert_eq!(w.op, "draw");
+        assert_eq!(w.files["ps_bytecode"].hex.as_deref(), Some("0003ffff"));
+        assert_eq!(w.files["scene"].text.as_deref(), Some("{}"));
+        assert_eq!(w.to_request().unwrap(), req);
+    }
+
+    #[test]
     fn response_results() {
         let r: WireResponse = serde_json::from_str(r#"{"id":1,"verdict":"reject","phase":"assembler","diagnostics":[{"message":"bad","line":2}]}"#).unwrap();
         let r = r.into_result().unwrap();
