@@ -364,3 +364,31 @@ exec sleep 1000
     // Five cases; each was ~2.5 s before (a wait for an exit that never came).
     assert!(took < Duration::from_secs(5), "{took:?}");
 }
+
+#[test]
+fn a_line_between_requests_fails_the_next_case_sent_to_that_worker() {
+    let _one = serial();
+    let dir = tempfile::tempdir().unwrap();
+    // Answers, then prints a stray line a little later, while no request is in flight.
+    let s = worker_script(
+        dir.path(),
+        "stray",
+        r#"["validate-text"]"#,
+        r#"printf '{"id":%s,"verdict":"accept"}\n' "$id"; (sleep 0.2; echo '{"id":12345}') &"#,
+    );
+    let b = WorkerBackend::from_template(&s.display().to_string(), None, limits(5)).unwrap();
+    let req = big_request(100);
+    assert!(b.run(&req).is_ok());
+    std::thread::sleep(Duration::from_millis(600));
+    match b.run(&req) {
+        Err(Failure::Error { message }) => {
+            assert!(
+                message.contains("while no request was in flight"),
+                "{message}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    // The worker was replaced: the next case is answered.
+    assert!(b.run(&req).is_ok());
+}
