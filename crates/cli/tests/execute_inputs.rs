@@ -50,7 +50,8 @@ const PS20: &str = "ps_2_0\ndcl t0\nadd r0, c0, t0\nmov oC0, r0\n";
 
 /// ps_2_0 has c0 … c31 and t0 … t7: `c65535`, `c4294967295` (and beyond u32), `t15`
 /// and `c32` name no register and are refused, as `i16`/`b16` (files ps_2_0 lacks)
-/// already were; the last register of each file is taken.
+/// already were; the last register of each file is taken. Textures of samplers the
+/// profile does not have are refused the same way.
 #[test]
 fn registers_the_profile_does_not_have_are_refused_naming_the_key() {
     let dir = tempfile::tempdir().unwrap();
@@ -104,6 +105,24 @@ fn registers_the_profile_does_not_have_are_refused_naming_the_key() {
     );
     let o = execute(d, "vs_1_1\nmov oPos, c0\n", r#"{"constants": {"c255": 1}}"#);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Samplers too: vs_3_0 has s0 … s3, vs_2_0 none, ps_1_1 texture stages 0 … 3.
+    let tex =
+        |key: &str| format!(r#"{{"textures": {{"{key}": {{"width": 1, "texels": [[1]]}}}}}}"#);
+    let vs3 = "vs_3_0\ndcl_position o0\nmov o0, c0\n";
+    refused(
+        &execute(d, vs3, &tex("s4")),
+        &["textures.s4: vs_3_0 has samplers s0 … s3"],
+    );
+    let o = execute(d, vs3, &tex("s3"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    refused(
+        &execute(d, "vs_2_0\nmov oPos, c0\n", &tex("s0")),
+        &["textures.s0: vs_2_0 has no samplers"],
+    );
+    refused(
+        &execute(d, "ps_1_1\ntex t0\nmov r0, t0\n", &tex("4")),
+        &["textures.4: ps_1_1 has texture stages 0 … 3"],
+    );
 }
 
 const TEX: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n";

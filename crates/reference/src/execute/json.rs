@@ -235,6 +235,20 @@ fn input_set(
             .ok()
             .filter(|&n| n < 16)
             .ok_or_else(|| format!("{ctx}: a texture is keyed by its sampler, `s0` … `s15`"))?;
+        // Like registers, samplers the profile does not have are refused: ps_1_x
+        // samples by texture stage (one per t#), the others by s# (vs_3_0 has four).
+        let file = if program.profile.is_ps1() { "t" } else { "s" };
+        let count = model
+            .profile_info(program.profile)
+            .map_or(0, |info| info.register_count(file));
+        if stage >= count {
+            let p = program.profile;
+            return Err(match count {
+                0 => format!("{ctx}: {p} has no samplers"),
+                n if file == "t" => format!("{ctx}: {p} has texture stages 0 … {}", n - 1),
+                n => format!("{ctx}: {p} has samplers s0 … s{}", n - 1),
+            });
+        }
         let tex = (
             stage,
             Arc::new(texture(v, sampler_kind(program, stage), &ctx)?),
