@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 
 /// Why a profile cannot express a feature group: (feature, profiles, reason).
 pub const REASONS: &[(&str, &[&str], &str)] = &[
+    ("lod-mips", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4"],
+     "NOT a limit of the profile: the reference pipeline samples level 0 for ps_1_x texture instructions (no implicit mip selection), so the generator refuses these cases until the pipeline selects levels for ps_1_x"),
     ("derivatives", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0"],
      "no dsx/dsy/texldd in the profile (ps_2_x has them with the gradient caps); implicit derivatives are observed through lod-mips"),
     ("mrt", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4"],
