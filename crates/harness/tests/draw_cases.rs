@@ -178,3 +178,37 @@ fn a_backend_without_draw_does_not_support_draw_cases() {
         case(&r, draw_fixture::VPOS).detail
     );
 }
+
+#[test]
+fn reports_count_draw_cases() {
+    use shadercts_harness::catalog::RuleCatalog;
+    use shadercts_harness::report::{cert, json, junit, terminal};
+    let dir = tempfile::tempdir().unwrap();
+    let s = suite(dir.path());
+    let r = run(&s, &ReferenceBackend::embedded().unwrap());
+    let certificate = cert::render(&r, &RuleCatalog::default());
+    assert!(
+        certificate.contains("| Draw cases | 4 run: 4 answered, 3 pass, 1 fail |"),
+        "{certificate}"
+    );
+    let summary = terminal::render(&r);
+    assert!(
+        summary.contains("draw cases: 4 run: 4 answered, 3 pass, 1 fail"),
+        "{summary}"
+    );
+    let xml = String::from_utf8(junit::render(&r).unwrap()).unwrap();
+    assert!(xml.contains(r#"<testsuite name="draw" tests="4""#), "{xml}");
+    let report: serde_json::Value = serde_json::from_slice(&json::render(&r).unwrap()).unwrap();
+    let cases = report["cases"].as_array().unwrap();
+    let vpos = cases
+        .iter()
+        .find(|c| c["id"] == draw_fixture::VPOS)
+        .unwrap();
+    assert_eq!(vpos["kind"], "draw");
+    assert_eq!(vpos["op"], "draw");
+    // The drawn frame is recorded: vPos of pixel (3, 5) is (3, 5).
+    assert_eq!(
+        vpos["actual"]["outputs"]["targets"][0]["pixels"][5][3],
+        serde_json::json!([3.0, 5.0, 0.0, 1.0])
+    );
+}
