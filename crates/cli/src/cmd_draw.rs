@@ -83,6 +83,15 @@ pub fn run(ctx: &Context, args: &DrawArgs) -> CliResult {
     let scene_text = files::read_text(&args.scene)?;
     let scene = scene::parse(&scene_text)
         .map_err(|e| CliError::Input(format!("{}: {e}", args.scene.display())))?;
+    // The PNG's size is known from the scene: refuse an oversized image before drawing.
+    let (w, h) = scene
+        .targets
+        .first()
+        .map_or((1, 1), |t| (t.width, t.height));
+    let scale = args.scale.unwrap_or_else(|| auto_scale(w, h));
+    if matches!(args.format, DrawFormat::Png) {
+        check_png_size(w, h, scale)?;
+    }
     let vs = load_program(ctx, &args.vs)?;
     let ps = load_program(ctx, &args.ps)?;
     let options = DrawOptions {
@@ -108,12 +117,7 @@ pub fn run(ctx: &Context, args: &DrawArgs) -> CliResult {
             s.push('\n');
             s.into_bytes()
         }
-        DrawFormat::Png => {
-            let scale = args
-                .scale
-                .unwrap_or_else(|| auto_scale(frame.width, frame.height));
-            png_bytes(&frame, scale)?
-        }
+        DrawFormat::Png => png_bytes(&frame, scale)?,
     };
     match &args.output {
         Some(out) => files::write_atomic(out, &data),
@@ -178,6 +182,17 @@ pub fn frame_json(f: &Frame) -> Value {
     v
 }
 
+/// Refuses a PNG of more than 16384 pixels a side.
+fn check_png_size(width: u32, height: u32, scale: u32) -> Result<(), CliError> {
+    let (w, h) = (width as u64 * scale as u64, height as u64 * scale as u64);
+    if w > 16384 || h > 16384 {
+        return Err(CliError::Input(format!(
+            "--scale {scale}: the image would be {w}x{h}; at most 16384 pixels a side"
+        )));
+    }
+    Ok(())
+}
+
 /// Render target 0 as an 8-bit RGBA PNG, each pixel an N×N block (values clamped to
 /// [0, 1]; NaN black).
 pub fn png_bytes(f: &Frame, scale: u32) -> Result<Vec<u8>, CliError> {
@@ -185,16 +200,8 @@ pub fn png_bytes(f: &Frame, scale: u32) -> Result<Vec<u8>, CliError> {
         .targets
         .first()
         .ok_or_else(|| CliError::Input("the scene has no render target".into()))?;
-    let (w, h) = (
-        f.width as u64 * scale as u64,
-        f.height as u64 * scale as u64,
-    );
-    if w > 16384 || h > 16384 {
-        return Err(CliError::Input(format!(
-            "--scale {scale}: the image would be {w}x{h}; at most 16384 pixels a side"
-        )));
-    }
-    let (w, h) = (w as u32, h as u32);
+    check_png_size(f.width, f.height, scale)?;
+    let (w, h) = (f.width * scale, f.height * scale);
     let to8 = |x: f32| {
         if x.is_nan() {
             0

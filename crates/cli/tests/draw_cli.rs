@@ -171,3 +171,43 @@ fn conformance_is_accepted_at_both_levels() {
         assert_eq!(o.status.code(), Some(0), "{level}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn unwritable_outputs_and_oversized_images_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let (vs, ps, sc) = files(dir.path(), SCENE);
+    let nowhere = dir.path().join("missing/out.png");
+    let o = draw(
+        &vs,
+        &ps,
+        &sc,
+        &["--format", "png", "-o", nowhere.to_str().unwrap()],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("-o"), "{}", stderr(&o));
+    // 2048 × 64 = 131072 pixels a side: refused before anything is written.
+    let big = SCENE.replace(
+        "\"width\": 8, \"height\": 8",
+        "\"width\": 2048, \"height\": 1",
+    );
+    let (vs, ps, sc) = files(dir.path(), &big);
+    let out = dir.path().join("big.png");
+    let o = draw(
+        &vs,
+        &ps,
+        &sc,
+        &[
+            "--format",
+            "png",
+            "--scale",
+            "64",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--scale"), "{}", stderr(&o));
+    assert!(!out.exists());
+    let o = draw(&vs, &ps, &sc, &["--format", "png", "--scale", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+}
