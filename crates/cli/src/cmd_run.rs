@@ -71,7 +71,7 @@ pub struct RunArgs {
     /// Only cases of a profile matching this glob (repeatable).
     #[arg(long = "filter-profile", value_name = "PROFILE")]
     pub filter_profile: Vec<String>,
-    /// Only cases of this kind: assemble, validate, link, execute (repeatable).
+    /// Only cases of this kind: assemble, validate, link, execute, draw (repeatable).
     #[arg(long = "filter-kind", value_name = "KIND")]
     pub filter_kind: Vec<String>,
     /// Only cases whose id matches this glob (repeatable).

@@ -53,11 +53,11 @@ pub struct Filters {
 }
 
 impl Filters {
-    /// Parses kind names (`assemble`, `validate`, `link`, `execute`).
+    /// Parses kind names (`assemble`, `validate`, `link`, `execute`, `draw`).
     pub fn parse_kind(s: &str) -> Result<CaseKind> {
         CaseKind::from_name(s).ok_or_else(|| {
             Error::new(format!(
-                "--filter-kind {s}: unknown kind (expected assemble, validate, link or execute)"
+                "--filter-kind {s}: unknown kind (expected assemble, validate, link, execute or draw)"
             ))
         })
     }
