@@ -25,7 +25,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 const WIDTH: u32 = 1400;
-const HEIGHT: u32 = 1800;
+const HEIGHT: u32 = 2600;
 
 fn chromium() -> Option<PathBuf> {
     let found = std::env::var_os("PATH").and_then(|path| {
@@ -129,14 +129,21 @@ fn frame(w: u32, h: u32, f: impl Fn(u32, u32) -> [f64; 4]) -> Value {
     json!({"width": w, "height": h, "targets": [{"format": "float32", "pixels": rows}]})
 }
 
-/// Draws every case right, except pixel (1, 2) of the constant case, drawn pure red.
+/// Draws every case right, except pixel (1, 2) of the constant case, drawn pure red,
+/// and pixel (3, 5) of the vPos case, drawn black.
 fn backend(suite: Suite) -> Fake {
     Fake {
         caps: Capabilities::of(&[Capability::Draw]),
         suite,
         answer: Box::new(|_, req| {
             let outputs = if req.case_id == draw_fixture::VPOS {
-                frame(8, 8, |x, y| [f64::from(x), f64::from(y), 0.0, 1.0])
+                frame(8, 8, |x, y| {
+                    if (x, y) == (3, 5) {
+                        [0.0, 0.0, 0.0, 1.0]
+                    } else {
+                        [f64::from(x), f64::from(y), 0.0, 1.0]
+                    }
+                })
             } else if req.case_id == draw_fixture::CONSTANT {
                 frame(4, 4, |x, y| {
                     if (x, y) == (1, 2) {
@@ -186,7 +193,7 @@ fn a_failed_draw_shows_expected_drawn_and_difference_images() {
         "{}",
         c.detail
     );
-    assert_eq!(case(&report, draw_fixture::VPOS).status, Status::Pass);
+    assert_eq!(case(&report, draw_fixture::VPOS).status, Status::Fail);
 
     let page = dir.path().join("draw-report.html");
     let spec = ReportSpec::parse(&format!("html:{}", page.display())).unwrap();
@@ -240,4 +247,11 @@ fn a_failed_draw_shows_expected_drawn_and_difference_images() {
         "matching pixels in green: {diff_green}"
     );
     assert!(colour >= 2 * 15 * 30 * 30, "the constant colour: {colour}");
+    // The vPos case compares 4 of its 64 pixels: the other 60 are grey checks on the
+    // expected and the difference image (8x8 shown 128 wide: 16x16 screen pixels each).
+    let checks = count(&img, [205, 205, 205]) + count(&img, [240, 240, 240]);
+    assert!(
+        checks >= 2 * 60 * 16 * 16 * 9 / 10,
+        "checkerboard: {checks}"
+    );
 }
