@@ -681,6 +681,36 @@ mod tests {
     }
 
     #[test]
+    fn format_4_grades_execution_against_the_documented_expectation_at_that_level() {
+        let mut s = load_text("format: 4\nsuite: 3.0.0\ncase_count: 2\ncases:\n  - id: e\n    kind: execute\n    files: { text: @e.asm }\n    expect: { outputs: @e.outputs.json, documented: { outputs: @e.doc.json } }\n  - id: d\n    kind: draw\n    profile: ps_3_0\n    vs_profile: vs_3_0\n    files: { vs: @d.vs.asm, ps: @d.ps.asm, scene: @d.scene.json }\n    expect: { pixels: @d.pixels.json, documented: { pixels: @d.doc.json }, native_facts: [nx.x] }\n").unwrap();
+        let path = |s: &Suite, i: usize| {
+            let e = &s.cases[i].expect;
+            e.outputs
+                .as_ref()
+                .or(e.pixels.as_ref())
+                .unwrap()
+                .path
+                .clone()
+        };
+        assert_eq!(
+            (path(&s, 0), path(&s, 1)),
+            ("e.outputs.json".into(), "d.pixels.json".into())
+        );
+        assert_eq!(s.cases[1].kind, CaseKind::Draw);
+        assert_eq!(s.cases[1].expect.native_facts, vec!["nx.x".to_string()]);
+        s.grade_at(Conformance::Documented);
+        assert_eq!(
+            (path(&s, 0), path(&s, 1)),
+            ("e.doc.json".into(), "d.doc.json".into())
+        );
+        s.grade_at(Conformance::Native);
+        assert_eq!(
+            (path(&s, 0), path(&s, 1)),
+            ("e.outputs.json".into(), "d.pixels.json".into())
+        );
+    }
+
+    #[test]
     fn format_1_has_one_level() {
         let mut s = load_text("format: 1\nsuite: 1.0.0\ncase_count: 1\ncases:\n  - id: a\n    kind: validate\n    files: { text: @a.asm }\n    expect: { verdict: invalid, rules: [x] }\n").unwrap();
         assert_eq!(s.conformance, None);
