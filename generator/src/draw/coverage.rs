@@ -8,12 +8,12 @@ use std::collections::BTreeMap;
 
 /// Why a profile cannot express a feature group: (feature, profiles, reason).
 pub const REASONS: &[(&str, &[&str], &str)] = &[
-    ("lod-mips", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4"],
+    ("lod-mips", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "vs_1_1"],
      "NOT a limit of the profile: the reference pipeline samples level 0 for ps_1_x texture instructions (no implicit mip selection), so the generator refuses these cases until the pipeline selects levels for ps_1_x"),
-    ("derivatives", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0"],
-     "no dsx/dsy/texldd in the profile (ps_2_x has them with the gradient caps); implicit derivatives are observed through lod-mips"),
-    ("mrt", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4"],
-     "ps_1_x writes one colour (r0); there is no oC1-oC3"),
+    ("derivatives", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "vs_1_1", "vs_2_0"],
+     "no dsx/dsy/texldd in ps_1_x and ps_2_0 (vs_1_1 and vs_2_0 are drawn with those); implicit derivatives are observed through lod-mips"),
+    ("mrt", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "vs_1_1"],
+     "ps_1_x writes one colour (r0); there is no oC1-oC3 (vs_1_1 is drawn with ps_1_x)"),
     ("vpos", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "ps_2_x", "ps_2_sw", "vs_1_1", "vs_2_0", "vs_2_x", "vs_2_sw"],
      "vPos exists from ps_3_0 on (a vertex shader paired with ps_3_x is vs_3_x)"),
     ("vface", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "ps_2_x", "ps_2_sw", "vs_1_1", "vs_2_0", "vs_2_x", "vs_2_sw"],
@@ -26,8 +26,8 @@ pub const REASONS: &[(&str, &[&str], &str)] = &[
      "hardware instancing (SetStreamSourceFreq) requires vs_3_0 (\"Efficiently Drawing Multiple Instances of Geometry\"); draw cases pair it with ps_3_x"),
 ];
 
-/// A vertex-shader-only feature is not a pixel-shader feature of the pairs that can't
-/// host it; pixel-only features are observed with every vertex shader that is paired.
+/// The reason a profile cannot express a feature; a vertex-shader profile lacks a
+/// pixel feature when the pixel profiles it is drawn with (`super::vs_for`) lack it.
 fn reason(feature: &str, profile: &str) -> Option<&'static str> {
     REASONS
         .iter()
