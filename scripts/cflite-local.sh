@@ -72,7 +72,10 @@ for t in "${targets[@]}"; do
     echo "cflite-local: $t for ${seconds}s on $seeds seeds (${opts[*]})"
     if ! "$OUT/$t" -max_total_time="$seconds" -seed="$seed" -artifact_prefix="$artifacts" \
         "${opts[@]}" "$corpus" >"$log" 2>&1; then
-        grep -v -e '^#[0-9]' -e '^INFO:' "$log" | tail -n 80
+        # The oracle's message and shader (the panic, up to its backtrace), then the end
+        # of the log without the backtrace's frames.
+        awk '/panicked at/ { p = 1 } /^stack backtrace:/ { p = 0 } p' "$log" | head -n 60
+        grep -v -e '^#[0-9]' -e '^INFO:' -e '^ *[0-9][0-9]*: ' -e '^ *at ' "$log" | tail -n 12
         kept="fuzz/artifacts/$t/cflite-$(date +%s)"
         for a in "$artifacts"*; do
             [ -f "$a" ] || continue
