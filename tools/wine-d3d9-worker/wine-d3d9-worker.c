@@ -602,6 +602,7 @@ static void put_device(buf *b, HMODULE ntdll, const char *wine)
 typedef struct {
     buf *out;
     const char *unsupported;    /* set: answer `unsupported` with this */
+    int is_error;               /* with unsupported: answer `error` instead (a malformed draw) */
     char why[300];
 } ctx;
 
@@ -704,6 +705,10 @@ static void put_texel(BYTE *bits, INT pitch, UINT x, UINT y, const jv *texel, in
 
 enum tex_kind { TEX_2D, TEX_CUBE, TEX_VOLUME };
 
+/* A draw's sampler types by the shader's `dcl` (a SCENE.json texture without `type`
+ * takes its sampler's), or NULL (execute: 2D unless `type` says otherwise). */
+static const enum tex_kind *dcl_kinds;
+
 /* Creates the texture of one `textures` entry (2D, cube or volume, docs/executor.md:
  * texels x fastest, then y, then z or cube face +X, -X, +Y, -Y, +Z, -Z) with its mip
  * levels filled. NULL (and c->unsupported set) when it cannot. */
@@ -719,6 +724,7 @@ static IDirect3DBaseTexture9 *make_texture(ctx *c, const jv *t, const char *key)
     IDirect3DCubeTexture9 *tc = NULL;
     IDirect3DVolumeTexture9 *tv = NULL;
     IDirect3DBaseTexture9 *base;
+    if (dcl_kinds && key[0] == 's' && atoi(key + 1) >= 0 && atoi(key + 1) < 16) kind = dcl_kinds[atoi(key + 1)];
     if ((v = jget(t, "type")) && v->type == J_STR) {
         if (!strcmp(v->str, "cube")) kind = TEX_CUBE;
         else if (!strcmp(v->str, "volume")) kind = TEX_VOLUME;
@@ -1566,6 +1572,660 @@ done:
     if (sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, FALSE);
 }
 
+/* ------------------------------------------------------------------ draws */
+
+/* A `draw` request (docs/scene-format.md, README.md beside this file): the two
+ * shaders' bytecode and a SCENE.json, drawn with vertex buffers, the scene's states,
+ * textures and render targets, and every target read back whole. Every key of the
+ * scene is either mapped to Direct3D 9 or answered `unsupported` naming it. */
+
+static void scene_error(ctx *c, const char *fmt, const char *arg)
+{
+    unsupported(c, fmt, arg);
+    c->is_error = 1;
+}
+
+/* 1 when every key of the object `o` is in the NULL-terminated `keys`; otherwise
+ * the answer names the first other key (`where`.key). */
+static int known_keys(ctx *c, const jv *o, const char *where, const char *const *keys)
+{
+    size_t i;
+    const char *const *k;
+    char name[160];
+    if (!o) return 1;
+    if (o->type != J_OBJ) { scene_error(c, "scene: `%s` is not an object", where); return 0; }
+    for (i = 0; i < o->len; i++) {
+        for (k = keys; *k; k++) if (!strcmp(*k, o->keys[i])) break;
+        if (*k) continue;
+        snprintf(name, sizeof name, "%s%s%s", where, *where ? "." : "", o->keys[i]);
+        unsupported(c, "scene key `%s` is not supported by the wine-d3d9 worker", name);
+        return 0;
+    }
+    return 1;
+}
+
+/* An integer in [lo, hi]: 1, or 0 with an error naming `what`. */
+static int jint(ctx *c, const jv *v, const char *what, double lo, double hi, long *out)
+{
+    if (!v || v->type != J_NUM || v->num != floor(v->num) || v->num < lo || v->num > hi) {
+        scene_error(c, "scene: `%s` is not an integer in range", what);
+        return 0;
+    }
+    *out = (long)v->num;
+    return 1;
+}
+
+/* A number: 1, or 0 with an error naming `what`. */
+static int jfloat(ctx *c, const jv *v, const char *what, float *out)
+{
+    if (!jnum(v, out)) { scene_error(c, "scene: `%s` is not a number", what); return 0; }
+    return 1;
+}
+
+/* The index of `s` in the NULL-terminated `names`, or -1 with an error naming `what`. */
+static int jenum(ctx *c, const jv *v, const char *what, const char *const *names)
+{
+    int i;
+    if (v && v->type == J_STR)
+        for (i = 0; names[i]; i++) if (!strcmp(names[i], v->str)) return i;
+    scene_error(c, "scene: `%s` has a value that is not understood", what);
+    return -1;
+}
+
+/* Hex text to tokens (little-endian words); NULL when it is not whole words of hex. */
+static DWORD *hex_tokens(const char *hex, size_t *n)
+{
+    size_t len = strlen(hex), k;
+    DWORD *t;
+    if (len % 8 || !len) return NULL;
+    *n = len / 8;
+    t = calloc(*n, sizeof *t);
+    for (k = 0; t && k < *n; k++) {
+        int b;
+        for (b = 0; b < 4; b++) {
+            int hi = hexval(hex[k * 8 + b * 2]), lo = hexval(hex[k * 8 + b * 2 + 1]);
+            if (hi < 0 || lo < 0) { free(t); return NULL; }
+            t[k] |= (DWORD)(hi * 16 + lo) << (8 * b);
+        }
+    }
+    return t;
+}
+
+/* The sampler types a shader declares (`dcl_2d`, `dcl_cube`, `dcl_volume s#`). */
+static void sampler_kinds(const shader *s, enum tex_kind kinds[16])
+{
+    size_t i;
+    for (i = 0; i < 16; i++) kinds[i] = TEX_2D;
+    for (i = 0; i < s->nins; i++) {
+        const insn *n = &s->ins[i];
+        DWORD ut, dt;
+        if (n->op != 31 || n->nparams < 2) continue;
+        ut = s->t[n->pos + 1];
+        dt = s->t[n->pos + 2];
+        if (REGTYPE(dt) != R_SAMPLER || REGNUM(dt) >= 16) continue;
+        switch ((ut >> 27) & 0xf) {
+        case 3: kinds[REGNUM(dt)] = TEX_CUBE; break;
+        case 4: kinds[REGNUM(dt)] = TEX_VOLUME; break;
+        default: break;
+        }
+    }
+}
+
+#define MAX_STREAMS 8
+#define MAX_ELEMS 32
+
+static const char *const USAGES[] = { "position", "blendweight", "blendindices", "normal", "psize",
+    "texcoord", "tangent", "binormal", "tessfactor", "positiont", "color", "fog", "depth", "sample", NULL };
+static const char *const ELEM_TYPES[] = { "float1", "float2", "float3", "float4", "d3dcolor", NULL };
+static const char *const CMP_FUNCS[] = { "never", "less", "equal", "less_equal", "greater", "not_equal",
+    "greater_equal", "always", NULL };
+static const char *const FOG_MODES[] = { "none", "exp", "exp2", "linear", NULL };
+
+/* What a draw creates, released at its end. */
+typedef struct {
+    IDirect3DSurface9 *rt[MAX_RT], *sys[MAX_RT], *depth;
+    IDirect3DVertexBuffer9 *vb[MAX_STREAMS];
+    IDirect3DIndexBuffer9 *ib;
+    IDirect3DVertexDeclaration9 *decl;
+    IDirect3DVertexShader9 *vs;
+    IDirect3DPixelShader9 *ps, *fill;
+    UINT stride[MAX_STREAMS];
+    int unorm[MAX_RT], nrt, nstreams, sw;
+} draw_res;
+
+/* Puts the device back as the execute path expects it. */
+static void draw_cleanup(draw_res *r)
+{
+    int i;
+    IDirect3DDevice9_SetVertexShader(dev, NULL);
+    IDirect3DDevice9_SetPixelShader(dev, NULL);
+    IDirect3DDevice9_SetVertexDeclaration(dev, NULL);
+    for (i = 0; i < MAX_STREAMS; i++) {
+        IDirect3DDevice9_SetStreamSource(dev, (UINT)i, NULL, 0, 0);
+        IDirect3DDevice9_SetStreamSourceFreq(dev, (UINT)i, 1);
+    }
+    IDirect3DDevice9_SetIndices(dev, NULL);
+    if (tg.rt[0]) IDirect3DDevice9_SetRenderTarget(dev, 0, tg.rt[0]);
+    for (i = 1; i < MAX_RT; i++) IDirect3DDevice9_SetRenderTarget(dev, (DWORD)i, NULL);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SHADEMODE, D3DSHADE_GOURAUD);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGENABLE, FALSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGTABLEMODE, D3DFOG_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGVERTEXMODE, D3DFOG_NONE);
+    for (i = 0; i < 16; i++)
+        IDirect3DDevice9_SetRenderState(dev, i < 8 ? (D3DRENDERSTATETYPE)(D3DRS_WRAP0 + i)
+                : (D3DRENDERSTATETYPE)(D3DRS_WRAP8 + i - 8), 0);
+    for (i = 0; i < 8; i++) {
+        IDirect3DDevice9_SetTextureStageState(dev, (DWORD)i, D3DTSS_TEXCOORDINDEX, (DWORD)i);
+        IDirect3DDevice9_SetTextureStageState(dev, (DWORD)i, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_DISABLE);
+    }
+    if (r->sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, FALSE);
+    unbind_textures();
+    for (i = 0; i < MAX_RT; i++) { release(r->rt[i]); release(r->sys[i]); }
+    for (i = 0; i < MAX_STREAMS; i++) release(r->vb[i]);
+    release(r->depth);
+    release(r->ib);
+    release(r->decl);
+    release(r->vs);
+    release(r->ps);
+    release(r->fill);
+    dcl_kinds = NULL;
+}
+
+/* Builds the vertex declaration and buffers of `streams`; sets *nv (vertices) and
+ * *instanced. 0 on a bad scene (answer set). */
+static int draw_streams(ctx *c, draw_res *r, const jv *streams, UINT *nv, int *instanced, UINT dividers[MAX_STREAMS])
+{
+    static const char *const skeys[] = { "elements", "instance_divider", NULL };
+    static const char *const ekeys[] = { "usage", "index", "type", "data", NULL };
+    D3DVERTEXELEMENT9 el[MAX_ELEMS + 1], endel = D3DDECL_END();
+    int nel = 0;
+    size_t si, ei;
+    HRESULT hr;
+    *instanced = 0;
+    *nv = 0;
+    if (!streams || streams->type != J_ARR || streams->len < 1) { scene_error(c, "scene: `streams` must be a non-empty list%s", ""); return 0; }
+    if (streams->len > MAX_STREAMS) { unsupported(c, "scene: more than 8 `streams`%s", ""); return 0; }
+    r->nstreams = (int)streams->len;
+    for (si = 0; si < streams->len; si++) {
+        const jv *st = &streams->items[si], *els = jget(st, "elements"), *dv = jget(st, "instance_divider");
+        UINT stride = 0, count = 0, vi;
+        long div = 0;
+        BYTE *data;
+        if (!known_keys(c, st, "streams[]", skeys)) return 0;
+        if (dv && dv->type != J_NULL) {
+            if (!jint(c, dv, "streams[].instance_divider", 1, 65536, &div)) return 0;
+            if (si == 0) { scene_error(c, "scene: stream 0 has an `instance_divider`%s", ""); return 0; }
+            *instanced = 1;
+        }
+        dividers[si] = (UINT)div;
+        if (!els || els->type != J_ARR || !els->len) { scene_error(c, "scene: `streams[].elements` must be a non-empty list%s", ""); return 0; }
+        for (ei = 0; ei < els->len; ei++) {
+            const jv *e = &els->items[ei], *d = jget(e, "data");
+            long idx = 0;
+            int u, ty;
+            if (!known_keys(c, e, "streams[].elements[]", ekeys)) return 0;
+            if ((u = jenum(c, jget(e, "usage"), "streams[].elements[].usage", USAGES)) < 0) return 0;
+            if ((ty = jenum(c, jget(e, "type"), "streams[].elements[].type", ELEM_TYPES)) < 0) return 0;
+            if (jget(e, "index") && !jint(c, jget(e, "index"), "streams[].elements[].index", 0, 15, &idx)) return 0;
+            if (!d || d->type != J_ARR) { scene_error(c, "scene: `streams[].elements[].data` is not a list%s", ""); return 0; }
+            if (ei == 0) count = (UINT)d->len;
+            else if (d->len != count) { scene_error(c, "scene: the elements of a stream have different numbers of `data` entries%s", ""); return 0; }
+            if (nel == MAX_ELEMS) { unsupported(c, "scene: more than 32 vertex elements%s", ""); return 0; }
+            el[nel].Stream = (WORD)si;
+            el[nel].Offset = (WORD)stride;
+            el[nel].Type = (BYTE)(ty == 4 ? D3DDECLTYPE_D3DCOLOR : D3DDECLTYPE_FLOAT1 + ty);
+            el[nel].Method = D3DDECLMETHOD_DEFAULT;
+            el[nel].Usage = (BYTE)u;
+            el[nel].UsageIndex = (BYTE)idx;
+            nel++;
+            stride += ty == 4 ? 4 : 4 * (UINT)(ty + 1);
+        }
+        if (si == 0) *nv = count;
+        else if (!div && count != *nv) { scene_error(c, "scene: a per-vertex stream has another number of vertices than stream 0%s", ""); return 0; }
+        if (!count) { scene_error(c, "scene: a stream has no `data`%s", ""); return 0; }
+        if ((double)count * stride > 64.0 * 1024 * 1024) { unsupported(c, "scene: a stream of more than 64 MiB%s", ""); return 0; }
+        hr = IDirect3DDevice9_CreateVertexBuffer(dev, count * stride, r->sw ? D3DUSAGE_SOFTWAREPROCESSING : 0, 0,
+                D3DPOOL_MANAGED, &r->vb[si], NULL);
+        if (FAILED(hr)) { fail_hr(c, "CreateVertexBuffer", hr); return 0; }
+        hr = IDirect3DVertexBuffer9_Lock(r->vb[si], 0, 0, (void **)&data, 0);
+        if (FAILED(hr)) { fail_hr(c, "locking a vertex buffer", hr); return 0; }
+        for (vi = 0; vi < count; vi++) {
+            UINT off = 0;
+            for (ei = 0; ei < els->len; ei++) {
+                const jv *entry = &jget(&els->items[ei], "data")->items[vi];
+                int ty = jenum(c, jget(&els->items[ei], "type"), "type", ELEM_TYPES);
+                int n = ty == 4 ? 4 : ty + 1, k;
+                float f[4];
+                BYTE *at = data + (size_t)vi * stride + off;
+                if (entry->type != J_ARR || (int)entry->len != n) {
+                    IDirect3DVertexBuffer9_Unlock(r->vb[si]);
+                    scene_error(c, "scene: a `data` entry does not have the element type's count of numbers%s", "");
+                    return 0;
+                }
+                for (k = 0; k < n; k++)
+                    if (!jnum(&entry->items[k], &f[k])) {
+                        IDirect3DVertexBuffer9_Unlock(r->vb[si]);
+                        scene_error(c, "scene: a `data` entry holds something that is not a number%s", "");
+                        return 0;
+                    }
+                if (ty == 4) {
+                    /* D3DCOLOR is a DWORD 0xAARRGGBB: in memory B, G, R, A. */
+                    static const int order[4] = { 2, 1, 0, 3 };
+                    for (k = 0; k < 4; k++) {
+                        float q = f[order[k]];
+                        q = q < 0 ? 0 : q > 255 ? 255 : q;
+                        at[k] = (BYTE)(q + 0.5f);
+                    }
+                    off += 4;
+                } else {
+                    memcpy(at, f, 4 * (size_t)n);
+                    off += 4 * (UINT)n;
+                }
+            }
+        }
+        IDirect3DVertexBuffer9_Unlock(r->vb[si]);
+        r->stride[si] = stride;
+    }
+    el[nel] = endel;
+    hr = IDirect3DDevice9_CreateVertexDeclaration(dev, el, &r->decl);
+    if (FAILED(hr)) { fail_hr(c, "CreateVertexDeclaration", hr); return 0; }
+    return 1;
+}
+
+/* The render states of `states`; 0 on a bad scene (answer set). */
+static int draw_states(ctx *c, const jv *st)
+{
+    static const char *const keys[] = { "cull", "shade", "wrap", "fog", "texcoord_index",
+        "texture_transform_flags", NULL };
+    static const char *const fkeys[] = { "color", "table_mode", "vertex_mode", "start", "end", "density", NULL };
+    static const char *const culls[] = { "none", "cw", "ccw", NULL };
+    static const char *const shades[] = { "flat", "gouraud", NULL };
+    const jv *v;
+    size_t i;
+    DWORD cull = D3DCULL_CCW, shade = D3DSHADE_GOURAUD;
+    if (!known_keys(c, st, "states", keys)) return 0;
+    if ((v = jget(st, "cull"))) {
+        int k = jenum(c, v, "states.cull", culls);
+        if (k < 0) return 0;
+        cull = (DWORD)(k + 1); /* D3DCULL_NONE 1, CW 2, CCW 3 */
+    }
+    if ((v = jget(st, "shade"))) {
+        int k = jenum(c, v, "states.shade", shades);
+        if (k < 0) return 0;
+        shade = (DWORD)(k + 1); /* D3DSHADE_FLAT 1, GOURAUD 2 */
+    }
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, cull);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_SHADEMODE, shade);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_MULTISAMPLEANTIALIAS, FALSE);
+    if ((v = jget(st, "wrap"))) {
+        if (v->type != J_OBJ) { scene_error(c, "scene: `states.wrap` is not an object%s", ""); return 0; }
+        for (i = 0; i < v->len; i++) {
+            const char *k = v->keys[i], *l;
+            char *e;
+            long n = strtol(k, &e, 10);
+            DWORD bits = 0;
+            if (!*k || *e || n < 0 || n > 15 || v->items[i].type != J_STR) { scene_error(c, "scene: `states.wrap.%s` is not a coordinate index 0-15 with letters", k); return 0; }
+            for (l = v->items[i].str; *l; l++) {
+                const char *at = strchr("uvwq", *l);
+                if (!at) { scene_error(c, "scene: `states.wrap.%s` has a letter other than u, v, w, q", k); return 0; }
+                bits |= 1u << (at - "uvwq");
+            }
+            IDirect3DDevice9_SetRenderState(dev, n < 8 ? (D3DRENDERSTATETYPE)(D3DRS_WRAP0 + n)
+                    : (D3DRENDERSTATETYPE)(D3DRS_WRAP8 + n - 8), bits);
+        }
+    }
+    if ((v = jget(st, "fog")) && v->type != J_NULL) {
+        const jv *q;
+        float col[3] = { 0, 0, 0 }, start = 0, end = 1, density = 1;
+        int tm = 0, vm = 0, k;
+        DWORD d = 0;
+        if (!known_keys(c, v, "states.fog", fkeys)) return 0;
+        if ((q = jget(v, "color"))) {
+            if (q->type != J_ARR || q->len != 3) { scene_error(c, "scene: `states.fog.color` is not three numbers%s", ""); return 0; }
+            for (k = 0; k < 3; k++) if (!jfloat(c, &q->items[k], "states.fog.color", &col[k])) return 0;
+        }
+        if ((q = jget(v, "table_mode")) && (tm = jenum(c, q, "states.fog.table_mode", FOG_MODES)) < 0) return 0;
+        if ((q = jget(v, "vertex_mode")) && (vm = jenum(c, q, "states.fog.vertex_mode", FOG_MODES)) < 0) return 0;
+        if ((q = jget(v, "start")) && !jfloat(c, q, "states.fog.start", &start)) return 0;
+        if ((q = jget(v, "end")) && !jfloat(c, q, "states.fog.end", &end)) return 0;
+        if ((q = jget(v, "density")) && !jfloat(c, q, "states.fog.density", &density)) return 0;
+        for (k = 0; k < 3; k++) {
+            float x = col[k] < 0 ? 0 : col[k] > 1 ? 1 : col[k];
+            d |= (DWORD)(x * 255.0f + 0.5f) << (16 - 8 * k);
+        }
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGENABLE, TRUE);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGCOLOR, 0xff000000u | d);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGTABLEMODE, (DWORD)tm);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGVERTEXMODE, (DWORD)vm);
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGSTART, fbits(start));
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGEND, fbits(end));
+        IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGDENSITY, fbits(density));
+    }
+    {
+        static const char *const which[2] = { "texcoord_index", "texture_transform_flags" };
+        int w;
+        for (w = 0; w < 2; w++) {
+            if (!(v = jget(st, which[w]))) continue;
+            if (v->type != J_OBJ) { scene_error(c, "scene: `states.%s` is not an object", which[w]); return 0; }
+            for (i = 0; i < v->len; i++) {
+                const char *k = v->keys[i];
+                char *e;
+                long stage = strtol(k, &e, 10), val;
+                if (!*k || *e || stage < 0 || stage > 7) { scene_error(c, "scene: `states.%s` has a stage that is not 0-7", which[w]); return 0; }
+                if (!jint(c, &v->items[i], which[w], 0, w ? 0x1ff : 7, &val)) return 0;
+                IDirect3DDevice9_SetTextureStageState(dev, (DWORD)stage,
+                        w ? D3DTSS_TEXTURETRANSFORMFLAGS : D3DTSS_TEXCOORDINDEX, (DWORD)val);
+            }
+        }
+    }
+    return 1;
+}
+
+/* Checks the keys and values of a `textures` / `vertex_textures` object (the binding
+ * itself is set_textures, shared with execute). */
+static int draw_check_textures(ctx *c, const jv *texs, const char *what, int max)
+{
+    static const char *const keys[] = { "type", "width", "height", "depth", "format", "texels", "levels",
+        "filter", "mip_filter", "address", "border", "bumpenv", NULL };
+    static const char *const bkeys[] = { "matrix", "lscale", "loffset", NULL };
+    static const char *const filters[] = { "point", "linear", NULL };
+    static const char *const mips[] = { "none", "point", "linear", NULL };
+    static const char *const formats[] = { "float", "unorm8", NULL };
+    static const char *const addr[] = { "wrap", "clamp", "mirror", "border", NULL };
+    size_t i, k;
+    char where[64];
+    if (!texs) return 1;
+    if (texs->type != J_OBJ) { scene_error(c, "scene: `%s` is not an object", what); return 0; }
+    for (i = 0; i < texs->len; i++) {
+        const char *key = texs->keys[i];
+        const jv *t = &texs->items[i], *v;
+        char *e;
+        long n = key[0] == 's' && key[1] ? strtol(key + 1, &e, 10) : -1;
+        if (n < 0 || n >= max || *e) { scene_error(c, "scene: `%s` has a key that is not a sampler of the shader", what); return 0; }
+        snprintf(where, sizeof where, "%s.%s", what, key);
+        if (!known_keys(c, t, where, keys)) return 0;
+        if ((v = jget(t, "filter")) && jenum(c, v, "filter", filters) < 0) return 0;
+        if ((v = jget(t, "mip_filter")) && jenum(c, v, "mip_filter", mips) < 0) return 0;
+        if ((v = jget(t, "format")) && jenum(c, v, "format", formats) < 0) return 0;
+        if ((v = jget(t, "address"))) {
+            if (v->type == J_STR) { if (jenum(c, v, "address", addr) < 0) return 0; }
+            else if (v->type == J_ARR && v->len >= 1 && v->len <= 3) {
+                for (k = 0; k < v->len; k++) if (jenum(c, &v->items[k], "address", addr) < 0) return 0;
+            } else { scene_error(c, "scene: `%s.address` is not a mode or a list of up to three", where); return 0; }
+        }
+        if ((v = jget(t, "bumpenv")) && !known_keys(c, v, "bumpenv", bkeys)) return 0;
+        if ((v = jget(t, "width")) && v->num > 8192) { unsupported(c, "scene: `%s.width` above 8192", where); return 0; }
+        if ((v = jget(t, "height")) && v->num > 8192) { unsupported(c, "scene: `%s.height` above 8192", where); return 0; }
+        if ((v = jget(t, "depth")) && v->num > 2048) { unsupported(c, "scene: `%s.depth` above 2048", where); return 0; }
+    }
+    return 1;
+}
+
+/* Fills every target with `clear_color` exactly (a ps_3_0 writing it from a `def`:
+ * IDirect3DDevice9::Clear takes an 8-bit D3DCOLOR, too coarse for float targets). */
+static HRESULT fill_targets(draw_res *r, const float col[4])
+{
+    static const float tri[3][4] = { { -1, -1, 0.5f, 1 }, { -1, 3, 0.5f, 1 }, { 3, -1, 0.5f, 1 } };
+    toks p = { 0 };
+    HRESULT hr = make_poison();
+    int i;
+    if (FAILED(hr)) return hr;
+    tput(&p, 0xffff0300);
+    t_def(&p, 0, col);
+    for (i = 0; i < r->nrt; i++) t_mov(&p, 1, reg(R_COLOROUT, i, FULL), reg(R_CONST, 0, NOSWZ));
+    tput(&p, 0x0000ffff);
+    hr = p.oom ? E_OUTOFMEMORY : IDirect3DDevice9_CreatePixelShader(dev, p.t, &r->fill);
+    free(p.t);
+    if (FAILED(hr)) return hr;
+    IDirect3DDevice9_SetVertexShader(dev, poison_vs);
+    IDirect3DDevice9_SetPixelShader(dev, r->fill);
+    IDirect3DDevice9_SetVertexDeclaration(dev, poison_decl);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGENABLE, FALSE);
+    IDirect3DDevice9_BeginScene(dev);
+    hr = IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, tri, 16);
+    IDirect3DDevice9_EndScene(dev);
+    return hr;
+}
+
+/* Answers a `draw` request. */
+static void run_draw(ctx *c, const jv *files)
+{
+    static const char *const keys[] = { "targets", "depth", "clear_color", "viewport", "streams", "primitive",
+        "indices", "instances", "states", "vs_constants", "ps_constants", "textures", "vertex_textures", NULL };
+    static const char *const tkeys[] = { "width", "height", "format", NULL };
+    static const char *const dkeys[] = { "clear", "func", "write", NULL };
+    static const char *const vkeys[] = { "x", "y", "width", "height", "min_z", "max_z", NULL };
+    static const char *const tfmts[] = { "float32", "unorm8", NULL };
+    static const char *const prims[] = { "triangle_list", "triangle_strip", NULL };
+    const jv *vhex = jget(jget(files, "vs_bytecode"), "hex"), *phex = jget(jget(files, "ps_bytecode"), "hex");
+    const jv *stext = jget(jget(files, "scene"), "text"), *v, *tl;
+    jv scene;
+    draw_res r;
+    DWORD *vt = NULL, *pt = NULL;
+    size_t nvt = 0, npt = 0;
+    shader vs, ps;
+    enum tex_kind kinds[2][16];
+    long w = 0, h = 0, instances = 1, prim = 0;
+    UINT nv = 0, dividers[MAX_STREAMS], nidx = 0, nprim, i;
+    int instanced = 0, depth = 0;
+    float clear[4] = { 0, 0, 0, 0 }, zclear = 1;
+    DWORD zfunc = D3DCMP_LESSEQUAL, zwrite = TRUE;
+    D3DVIEWPORT9 vp;
+    HRESULT hr;
+    memset(&r, 0, sizeof r);
+    memset(&scene, 0, sizeof scene);
+    memset(&vs, 0, sizeof vs);
+    memset(&ps, 0, sizeof ps);
+    if (!vhex || vhex->type != J_STR || !phex || phex->type != J_STR) { scene_error(c, "the draw has no vs_bytecode or ps_bytecode%s", ""); goto done; }
+    if (!stext || stext->type != J_STR) { scene_error(c, "the draw has no scene text%s", ""); goto done; }
+    if (!(vt = hex_tokens(vhex->str, &nvt)) || !(pt = hex_tokens(phex->str, &npt))) { scene_error(c, "bad hex in a shader's bytecode%s", ""); goto done; }
+    if (!parse_shader(&vs, vt, nvt) || vs.ps) { scene_error(c, "vs_bytecode is not a vertex shader that can be walked%s", ""); goto done; }
+    if (!parse_shader(&ps, pt, npt) || !ps.ps) { scene_error(c, "ps_bytecode is not a pixel shader that can be walked%s", ""); goto done; }
+    {
+        const char *e = stext->str + strlen(stext->str), *q = parse_value(stext->str, e, &scene, 0);
+        if (!q || ws(q, e) != e || scene.type != J_OBJ) { scene_error(c, "the scene is not a JSON object%s", ""); goto done; }
+    }
+    if (!known_keys(c, &scene, "", keys)) goto done;
+    /* _sw versions: a HAL device takes neither; vs_*_sw runs with software vertex processing. */
+    if (ps.minor == 0xff) ps.t[0] = ps.major == 3 ? 0xffff0300 : 0xffff0201;
+    if (vs.minor == 0xff) { vs.t[0] = vs.major == 3 ? 0xfffe0300 : 0xfffe0201; r.sw = 1; }
+    sampler_kinds(&ps, kinds[0]);
+    sampler_kinds(&vs, kinds[1]);
+    /* render targets */
+    tl = jget(&scene, "targets");
+    if (!tl || tl->type != J_ARR || tl->len < 1 || tl->len > 4) { scene_error(c, "scene: `targets` must list 1 to 4 targets%s", ""); goto done; }
+    if ((int)tl->len > (int)caps.NumSimultaneousRTs) { unsupported(c, "scene: more `targets` than the device's NumSimultaneousRTs%s", ""); goto done; }
+    r.nrt = (int)tl->len;
+    for (i = 0; i < tl->len; i++) {
+        const jv *t = &tl->items[i];
+        long tw, th;
+        int f = 0;
+        if (!known_keys(c, t, "targets[]", tkeys)) goto done;
+        if (!jint(c, jget(t, "width"), "targets[].width", 1, 2048, &tw) || !jint(c, jget(t, "height"), "targets[].height", 1, 2048, &th)) goto done;
+        if ((v = jget(t, "format")) && (f = jenum(c, v, "targets[].format", tfmts)) < 0) goto done;
+        if (i == 0) { w = tw; h = th; }
+        else if (tw != w || th != h) { scene_error(c, "scene: the targets differ in size%s", ""); goto done; }
+        r.unorm[i] = f == 1;
+        hr = IDirect3DDevice9_CreateRenderTarget(dev, (UINT)w, (UINT)h, f ? D3DFMT_A8R8G8B8 : D3DFMT_A32B32G32R32F,
+                D3DMULTISAMPLE_NONE, 0, FALSE, &r.rt[i], NULL);
+        if (SUCCEEDED(hr)) hr = IDirect3DDevice9_CreateOffscreenPlainSurface(dev, (UINT)w, (UINT)h,
+                f ? D3DFMT_A8R8G8B8 : D3DFMT_A32B32G32R32F, D3DPOOL_SYSTEMMEM, &r.sys[i], NULL);
+        if (FAILED(hr)) { fail_hr(c, "creating a render target", hr); goto done; }
+    }
+    /* depth buffer */
+    if ((v = jget(&scene, "depth")) && v->type != J_NULL) {
+        const jv *q;
+        int f;
+        if (!known_keys(c, v, "depth", dkeys)) goto done;
+        if ((q = jget(v, "clear")) && !jfloat(c, q, "depth.clear", &zclear)) goto done;
+        if ((q = jget(v, "func"))) { if ((f = jenum(c, q, "depth.func", CMP_FUNCS)) < 0) goto done; zfunc = (DWORD)(f + 1); }
+        if ((q = jget(v, "write"))) {
+            if (q->type != J_BOOL) { scene_error(c, "scene: `depth.write` is not true or false%s", ""); goto done; }
+            zwrite = q->num != 0;
+        }
+        hr = IDirect3DDevice9_CreateDepthStencilSurface(dev, (UINT)w, (UINT)h, D3DFMT_D24S8, D3DMULTISAMPLE_NONE, 0,
+                FALSE, &r.depth, NULL);
+        if (FAILED(hr)) { fail_hr(c, "creating a D24S8 depth buffer", hr); goto done; }
+        depth = 1;
+    }
+    if ((v = jget(&scene, "clear_color"))) {
+        int k;
+        if (v->type != J_ARR || v->len != 4) { scene_error(c, "scene: `clear_color` is not four numbers%s", ""); goto done; }
+        for (k = 0; k < 4; k++) if (!jfloat(c, &v->items[k], "clear_color", &clear[k])) goto done;
+    }
+    vp.X = 0; vp.Y = 0; vp.Width = (DWORD)w; vp.Height = (DWORD)h; vp.MinZ = 0; vp.MaxZ = 1;
+    if ((v = jget(&scene, "viewport")) && v->type != J_NULL) {
+        long x, y, vw, vh;
+        if (!known_keys(c, v, "viewport", vkeys)) goto done;
+        if (!jint(c, jget(v, "x"), "viewport.x", 0, 2048, &x) || !jint(c, jget(v, "y"), "viewport.y", 0, 2048, &y)
+            || !jint(c, jget(v, "width"), "viewport.width", 1, 2048, &vw) || !jint(c, jget(v, "height"), "viewport.height", 1, 2048, &vh)) goto done;
+        if (x + vw > w || y + vh > h) { scene_error(c, "scene: the `viewport` does not lie inside the targets%s", ""); goto done; }
+        vp.X = (DWORD)x; vp.Y = (DWORD)y; vp.Width = (DWORD)vw; vp.Height = (DWORD)vh;
+        if (jget(v, "min_z") && !jfloat(c, jget(v, "min_z"), "viewport.min_z", &vp.MinZ)) goto done;
+        if (jget(v, "max_z") && !jfloat(c, jget(v, "max_z"), "viewport.max_z", &vp.MaxZ)) goto done;
+    }
+    if ((v = jget(&scene, "primitive")) && (prim = jenum(c, v, "primitive", prims)) < 0) goto done;
+    if ((v = jget(&scene, "instances")) && !jint(c, v, "instances", 1, 65536, &instances)) goto done;
+    if (!draw_check_textures(c, jget(&scene, "textures"), "textures", 16)) goto done;
+    if (!draw_check_textures(c, jget(&scene, "vertex_textures"), "vertex_textures", 4)) goto done;
+    /* The scrubbing draw (one case does not see another, README), into the worker's own targets. */
+    hr = ensure_targets(1, 1, 1, 0);
+    if (SUCCEEDED(hr)) hr = scrub();
+    if (FAILED(hr)) { fail_hr(c, "the scrubbing draw", hr); goto done; }
+    if (r.sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, TRUE);
+    if (!draw_streams(c, &r, jget(&scene, "streams"), &nv, &instanced, dividers)) goto done;
+    if (instances > 1) instanced = 1;
+    /* indices (an instanced draw without them draws 0..n-1 indexed: Direct3D 9 instances
+     * indexed draws only) */
+    if (((v = jget(&scene, "indices")) && v->type != J_NULL) || instanced) {
+        int big = nv > 65535;
+        BYTE *ib;
+        nidx = v && v->type == J_ARR ? (UINT)v->len : nv;
+        if (v && v->type != J_NULL && v->type != J_ARR) { scene_error(c, "scene: `indices` is not a list%s", ""); goto done; }
+        if (!nidx) { scene_error(c, "scene: `indices` is empty%s", ""); goto done; }
+        hr = IDirect3DDevice9_CreateIndexBuffer(dev, nidx * (big ? 4 : 2), r.sw ? D3DUSAGE_SOFTWAREPROCESSING : 0,
+                big ? D3DFMT_INDEX32 : D3DFMT_INDEX16, D3DPOOL_MANAGED, &r.ib, NULL);
+        if (FAILED(hr)) { fail_hr(c, "CreateIndexBuffer", hr); goto done; }
+        hr = IDirect3DIndexBuffer9_Lock(r.ib, 0, 0, (void **)&ib, 0);
+        if (FAILED(hr)) { fail_hr(c, "locking the index buffer", hr); goto done; }
+        for (i = 0; i < nidx; i++) {
+            long x = (long)i;
+            if (v && v->type == J_ARR && !jint(c, &v->items[i], "indices", 0, (double)nv - 1, &x)) {
+                IDirect3DIndexBuffer9_Unlock(r.ib);
+                goto done;
+            }
+            if (big) ((DWORD *)ib)[i] = (DWORD)x;
+            else ((WORD *)ib)[i] = (WORD)x;
+        }
+        IDirect3DIndexBuffer9_Unlock(r.ib);
+        IDirect3DDevice9_SetIndices(dev, r.ib);
+    }
+    if ((double)nv * (double)instances > 1048576.0) { scene_error(c, "scene: instances x vertices above 1,048,576%s", ""); goto done; }
+    {
+        UINT n = r.ib ? nidx : nv;
+        nprim = prim ? (n >= 3 ? n - 2 : 0) : n / 3;
+    }
+    /* shaders */
+    hr = IDirect3DDevice9_CreateVertexShader(dev, vs.t, &r.vs);
+    if (FAILED(hr)) { fail_hr(c, "CreateVertexShader", hr); goto done; }
+    hr = IDirect3DDevice9_CreatePixelShader(dev, ps.t, &r.ps);
+    if (FAILED(hr)) { fail_hr(c, "CreatePixelShader", hr); goto done; }
+    /* constants and textures */
+    clear_constants();
+    if (!set_constants(c, jget(&scene, "vs_constants"), 0) || !set_constants(c, jget(&scene, "ps_constants"), 1)) goto done;
+    dcl_kinds = kinds[0];
+    if (!set_textures(c, jget(&scene, "textures"), 1)) goto done;
+    dcl_kinds = kinds[1];
+    if (!set_textures(c, jget(&scene, "vertex_textures"), 0)) goto done;
+    dcl_kinds = NULL;
+    /* targets, clear */
+    for (i = 0; i < MAX_RT; i++) IDirect3DDevice9_SetRenderTarget(dev, i, (int)i < r.nrt ? r.rt[i] : NULL);
+    IDirect3DDevice9_SetDepthStencilSurface(dev, r.depth);
+    {
+        D3DVIEWPORT9 full = vp;
+        full.X = 0; full.Y = 0; full.Width = (DWORD)w; full.Height = (DWORD)h; full.MinZ = 0; full.MaxZ = 1;
+        IDirect3DDevice9_SetViewport(dev, &full);
+        IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | (depth ? D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL : 0), 0,
+                zclear, 0);
+        hr = fill_targets(&r, clear);
+        if (FAILED(hr)) { fail_hr(c, "filling the targets with clear_color", hr); goto done; }
+    }
+    /* states */
+    if (!draw_states(c, jget(&scene, "states"))) goto done;
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, depth ? D3DZB_TRUE : D3DZB_FALSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZFUNC, zfunc);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZWRITEENABLE, zwrite);
+    IDirect3DDevice9_SetViewport(dev, &vp);
+    IDirect3DDevice9_SetVertexDeclaration(dev, r.decl);
+    /* Here, not earlier: the DrawPrimitiveUP of fill_targets unsets stream 0. */
+    for (i = 0; i < (UINT)r.nstreams; i++) IDirect3DDevice9_SetStreamSource(dev, i, r.vb[i], 0, r.stride[i]);
+    IDirect3DDevice9_SetVertexShader(dev, r.vs);
+    IDirect3DDevice9_SetPixelShader(dev, r.ps);
+    if (instanced) {
+        IDirect3DDevice9_SetStreamSourceFreq(dev, 0, D3DSTREAMSOURCE_INDEXEDDATA | (UINT)instances);
+        for (i = 1; i < (UINT)r.nstreams; i++)
+            IDirect3DDevice9_SetStreamSourceFreq(dev, i, dividers[i] ? D3DSTREAMSOURCE_INSTANCEDATA | dividers[i]
+                    : D3DSTREAMSOURCE_INDEXEDDATA | (UINT)instances);
+    }
+    if (nprim) {
+        D3DPRIMITIVETYPE pty = prim ? D3DPT_TRIANGLESTRIP : D3DPT_TRIANGLELIST;
+        IDirect3DDevice9_BeginScene(dev);
+        hr = r.ib ? IDirect3DDevice9_DrawIndexedPrimitive(dev, pty, 0, 0, nv, 0, nprim)
+                  : IDirect3DDevice9_DrawPrimitive(dev, pty, 0, nprim);
+        IDirect3DDevice9_EndScene(dev);
+        if (FAILED(hr)) { fail_hr(c, r.ib ? "DrawIndexedPrimitive" : "DrawPrimitive", hr); goto done; }
+    }
+    /* read back */
+    {
+        char num[80];
+        int t;
+        sprintf(num, ",\"verdict\":\"accept\",\"outputs\":{\"width\":%ld,\"height\":%ld,\"targets\":[", w, h);
+        puts_(c->out, num);
+        for (t = 0; t < r.nrt; t++) {
+            D3DLOCKED_RECT lr;
+            UINT x, y;
+            hr = IDirect3DDevice9_GetRenderTargetData(dev, r.rt[t], r.sys[t]);
+            if (SUCCEEDED(hr)) hr = IDirect3DSurface9_LockRect(r.sys[t], &lr, NULL, D3DLOCK_READONLY);
+            if (FAILED(hr)) { fail_hr(c, "reading a render target back", hr); goto done; }
+            puts_(c->out, t ? ",{\"format\":" : "{\"format\":");
+            puts_(c->out, r.unorm[t] ? "\"unorm8\",\"pixels\":[" : "\"float32\",\"pixels\":[");
+            for (y = 0; y < (UINT)h; y++) {
+                const BYTE *row = (const BYTE *)lr.pBits + (size_t)y * lr.Pitch;
+                putc_(c->out, y ? ',' : '[');
+                if (y) putc_(c->out, '[');
+                for (x = 0; x < (UINT)w; x++) {
+                    if (x) putc_(c->out, ',');
+                    if (r.unorm[t]) {
+                        const BYTE *p = row + 4 * x;
+                        sprintf(num, "[%u,%u,%u,%u]", p[2], p[1], p[0], p[3]);
+                        puts_(c->out, num);
+                    } else {
+                        float px[4];
+                        memcpy(px, row + 16 * x, 16);
+                        put_vec(c->out, px, 0xf);
+                    }
+                }
+                putc_(c->out, ']');
+            }
+            IDirect3DSurface9_UnlockRect(r.sys[t]);
+            puts_(c->out, "]}");
+        }
+        puts_(c->out, "]}");
+    }
+done:
+    draw_cleanup(&r);
+    free_shader(&vs);
+    free_shader(&ps);
+    free(vt);
+    free(pt);
+    jv_free(&scene);
+}
+
 /* Test hook for the harness's crash and hang isolation (crates/cli/tests/wine_d3d9_backend.rs):
  * SHADERCTS_WINE_D3D9_FAULT="crash=<case id>" makes the worker die of an access violation
  * on that case, "hang=<case id>" makes it wait forever; both may be given, separated by a
@@ -1617,12 +2277,16 @@ static void handle(buf *out, const char *line, size_t len)
     }
     answer_head(&c, (unsigned long long)id->num);
     op = jget(&req, "op");
-    if (!op || op->type != J_STR || strcmp(op->str, "execute")) {
-        unsupported(&c, "wine-d3d9-worker only executes shaders (op execute)%s", "");
+    if (!op || op->type != J_STR || (strcmp(op->str, "execute") && strcmp(op->str, "draw"))) {
+        unsupported(&c, "wine-d3d9-worker only executes and draws shaders (op execute, draw)%s", "");
         goto reply;
     }
     injected_fault(jget(&req, "case"));
     files = jget(&req, "files");
+    if (!strcmp(op->str, "draw")) {
+        run_draw(&c, files);
+        goto reply;
+    }
     hex = jget(jget(files, "bytecode"), "hex");
     itext = jget(jget(files, "inputs"), "text");
     if (!hex || hex->type != J_STR) { unsupported(&c, "the case has no bytecode%s", ""); goto reply; }
@@ -1679,7 +2343,7 @@ static void handle(buf *out, const char *line, size_t len)
 reply:
     if (c.unsupported) {
         answer_head(&c, (unsigned long long)id->num);
-        puts_(out, ",\"unsupported\":");
+        puts_(out, c.is_error ? ",\"error\":" : ",\"unsupported\":");
         put_json_string(out, c.unsupported);
     }
     putc_(out, '}');
@@ -1778,7 +2442,7 @@ int main(int argc, char **argv)
                             (unsigned long)caps.NumSimultaneousRTs);
                     puts_(&out, wine_version ? ",\"name\":\"wine-d3d9\",\"version\":" : ",\"name\":\"d3d9\",\"version\":");
                     put_json_string(&out, version);
-                    puts_(&out, ",\"capabilities\":[\"execute\"]");
+                    puts_(&out, ",\"capabilities\":[\"execute\",\"draw\"]");
                     put_device(&out, ntdll, wine_version ? wine_version() : NULL);
                 }
                 puts_(&out, "}\n");

@@ -4,7 +4,9 @@
 //! `tools/wine-d3d9-worker/wine-d3d9-worker.c` is a Windows program that speaks the
 //! worker protocol (docs/backend-protocol.md) and answers `execute` requests: it creates
 //! one Direct3D 9 HAL device, runs each case's bytecode on the case's inputs and reads
-//! the outputs back. As with the `wine` backend ([`super::wine`]) its source is embedded
+//! the outputs back. It also answers `draw` requests (format-4 draw cases): the scene of
+//! docs/scene-format.md drawn with vertex buffers, states, textures and render targets,
+//! every target read back whole (tools/wine-d3d9-worker/README.md, "Draws"). As with the `wine` backend ([`super::wine`]) its source is embedded
 //! and built with mingw on first use into the cache; it runs under `wine` in a prefix of
 //! its own (with wined3d's command-stream thread switched off: `csmt` = 0, which the
 //! 2-core machines this was measured on need). Crashes and hangs are isolated by the
@@ -19,11 +21,12 @@
 //! Environment: `SHADERCTS_WINE_D3D9_PREFIX` (default `…/shadercts/wineprefix-d3d9` in
 //! the cache), `SHADERCTS_WINE_D3D9_WORKER` (a prebuilt exe to use instead).
 
-use crate::backend::{Backend, BackendInfo, Capabilities, Failure, Request, Response};
+use crate::backend::{Backend, BackendInfo, Capabilities, Capability, Failure, Request, Response};
 use crate::backends::wine;
 use crate::backends::WorkerBackend;
 use crate::error::{Error, Result};
 use crate::process::{self, Limits};
+use shadercts_reference::pipeline::scene;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
@@ -362,8 +365,22 @@ impl Backend for WineD3d9Backend {
     }
 
     fn run(&self, request: &Request) -> std::result::Result<Response, Failure> {
+        if request.op == Capability::Draw {
+            check_scene(request)?;
+        }
         self.inner.run(request)
     }
+}
+
+/// A draw's scene is checked with the reference's SCENE.json reader first (types,
+/// unknown keys, sizes, indices: docs/scene-format.md), so a malformed scene is an error
+/// naming its key before it reaches the worker; the worker still checks every key it
+/// reads and answers `unsupported` for one it does not map.
+pub fn check_scene(request: &Request) -> std::result::Result<(), Failure> {
+    let f = request.file("scene")?;
+    scene::parse(f.text()?)
+        .map(drop)
+        .map_err(|e| Failure::error(format!("{}: {e}", f.path.display())))
 }
 
 #[cfg(test)]
@@ -435,9 +452,41 @@ mod tests {
         assert!(!prefix.join(CSMT_MARK).exists());
     }
 
+    fn draw_request(scene: &str) -> Request {
+        let mut files = std::collections::BTreeMap::new();
+        files.insert(
+            "scene".to_string(),
+            crate::backend::FileInput {
+                path: PathBuf::from("/s/x.scene.json"),
+                data: scene.as_bytes().to_vec(),
+            },
+        );
+        Request {
+            case_id: "d/draw/ps_3_0/x".into(),
+            op: Capability::Draw,
+            profile: "ps_3_0".into(),
+            files,
+        }
+    }
+
+    #[test]
+    fn a_malformed_scene_is_an_error_naming_the_key_before_the_worker() {
+        let ok = r#"{"targets":[{"width":2,"height":2}],"streams":[{"elements":[
+            {"usage":"position","type":"float4","data":[[0,0,0,1],[1,0,0,1],[0,1,0,1]]}]}]}"#;
+        assert!(check_scene(&draw_request(ok)).is_ok());
+        let bad = ok.replace("\"targets\"", "\"targetz\"");
+        match check_scene(&draw_request(&bad)) {
+            Err(Failure::Error { message }) => {
+                assert!(message.contains("targetz"), "{message}");
+                assert!(message.contains("x.scene.json"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
     #[test]
     fn the_exe_name_follows_the_source() {
         assert_eq!(source_hash().len(), 16);
-        assert!(WORKER_SOURCE.contains("\"capabilities\\\":[\\\"execute\\\"]"));
+        assert!(WORKER_SOURCE.contains("\"capabilities\\\":[\\\"execute\\\",\\\"draw\\\"]"));
     }
 }
