@@ -156,3 +156,34 @@ fn an_unknown_kind_filter_names_draw() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
 }
+
+#[test]
+fn a_cmd_backend_draws_with_shadercts_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = dir.path().join("suite");
+    write_suite(&suite);
+    let backend = format!(
+        "cmd:{} draw {{vs}} {{ps}} --scene {{scene}} --format json",
+        env!("CARGO_BIN_EXE_shadercts")
+    );
+    let o = shadercts(
+        &[
+            "run",
+            "--suite",
+            suite.to_str().unwrap(),
+            "--backend",
+            &backend,
+            "--capabilities",
+            "draw",
+            "--conformance",
+            "documented",
+        ],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(
+        text(&o).contains("draw cases: 1 run: 1 answered, 1 pass, 0 fail"),
+        "{}",
+        text(&o)
+    );
+}

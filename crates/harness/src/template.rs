@@ -6,8 +6,8 @@ use crate::error::{Error, Result};
 use std::collections::BTreeMap;
 
 /// The placeholders a template may use.
-pub const PLACEHOLDERS: [&str; 9] = [
-    "input", "output", "kind", "profile", "op", "vs", "ps", "case", "inputs",
+pub const PLACEHOLDERS: [&str; 10] = [
+    "input", "output", "kind", "profile", "op", "vs", "ps", "case", "inputs", "scene",
 ];
 
 /// A parsed command template.

@@ -35,7 +35,7 @@ impl CommandBackend {
     /// A backend running `template` per case. Without explicit `capabilities` they are
     /// inferred from the placeholders: `validate-text` always, `assemble` when the
     /// template has `{output}`, `link` when it has `{vs}` and `{ps}`, `execute` when it
-    /// has `{inputs}`.
+    /// has `{inputs}`, `draw` when it has `{scene}`.
     pub fn new(template: &str, capabilities: Option<Capabilities>, limits: Limits) -> Result<Self> {
         let template = Template::parse(template)?;
         let capabilities = match capabilities {
@@ -50,6 +50,9 @@ impl CommandBackend {
                 }
                 if template.uses("inputs") {
                     c = c.with(Capability::Execute);
+                }
+                if template.uses("scene") {
+                    c = c.with(Capability::Draw);
                 }
                 c
             }
@@ -307,7 +310,9 @@ impl Backend for CommandBackend {
                 process::MAX_FILE / (1024 * 1024)
             )));
         }
-        if request.op == Capability::Execute && status.success() {
+        // A draw answers like an execute: the frame's JSON (`shadercts draw --format json`).
+        let answers_json = matches!(request.op, Capability::Execute | Capability::Draw);
+        if answers_json && status.success() {
             return execute_response(&output, self.template.uses("output"), &out_path, &err_path);
         }
         let (stdout, stderr) = (read_capture(&out_path), read_capture(&err_path));

@@ -51,6 +51,14 @@ impl ReferenceBackend {
         self.rules.model()
     }
 
+    /// The execution level of the rule set's conformance level.
+    fn execution_level(&self) -> Conformance {
+        match self.rules.conformance() {
+            shadercts_rules::Conformance::Documented => Conformance::Documented,
+            _ => Conformance::Native,
+        }
+    }
+
     /// Accept when there are no violations; otherwise reject, in the assembler phase
     /// when the front end (parser, decoder) refused the input.
     fn verdict(violations: &[Violation], src: Option<&str>) -> Response {
@@ -154,15 +162,11 @@ impl Backend for ReferenceBackend {
                 // Line numbers of a pair would be ambiguous; the rule ids are what counts.
                 Ok(Self::verdict(&v, None))
             }
-            Capability::Execute => super::reference_exec::execute(request, model),
-            // The pipeline runs at the rule set's level (`run --conformance`).
-            Capability::Draw => {
-                let level = match self.rules.conformance() {
-                    shadercts_rules::Conformance::Documented => Conformance::Documented,
-                    _ => Conformance::Native,
-                };
-                super::reference_draw::draw(request, model, level)
+            // The executor and the pipeline run at the rule set's level (`run --conformance`).
+            Capability::Execute => {
+                super::reference_exec::execute(request, model, self.execution_level())
             }
+            Capability::Draw => super::reference_draw::draw(request, model, self.execution_level()),
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::backend::{Diagnostic, Failure, Phase, Request, Response};
 use shadercts_reference::execute::json::{self, InputSet, Inputs};
-use shadercts_reference::execute::{ExecOptions, Executor, Precision};
+use shadercts_reference::execute::{Conformance, ExecOptions, Executor, Precision};
 use shadercts_shader::{bytecode, text, Model, Program};
 
 /// A rejection of the program in the assembler phase.
@@ -27,8 +27,12 @@ fn program(request: &Request, model: &Model) -> Result<Result<Program, Response>
     Ok(bytecode::decode(bytes, model).map_err(|d| reject(&d.message)))
 }
 
-/// Runs the program on the request's input sets.
-pub fn execute(request: &Request, model: &Model) -> Result<Response, Failure> {
+/// Runs the program on the request's input sets at `conformance` (`run --conformance`).
+pub fn execute(
+    request: &Request,
+    model: &Model,
+    conformance: Conformance,
+) -> Result<Response, Failure> {
     let program = match program(request, model)? {
         Ok(p) => p,
         Err(rejected) => return Ok(rejected),
@@ -52,6 +56,7 @@ pub fn execute(request: &Request, model: &Model) -> Result<Response, Failure> {
         let options = ExecOptions {
             precision: set.precision,
             ps1_max_value: set.ps1_max_value,
+            conformance,
             ..ExecOptions::default()
         };
         let exec = match Executor::new(&program, model, &options) {
