@@ -382,6 +382,15 @@ fn reports_of_other_runs_are_refused() {
         "junk.json is not a JSON report of `shadercts run`",
     );
 
+    // A report written over one of the reports being merged.
+    let o = merge(dir, &[&s1, &s2, &s3, &s4, "--report", "json:shard-1.json"]);
+    assert_eq!(code(&o), 2, "{}", text(&o));
+    assert!(
+        err(&o).contains("is one of the reports being merged"),
+        "{}",
+        err(&o)
+    );
+
     // The four real shards still merge.
     let o = merge(dir, &[&s1, &s2, &s3, &s4]);
     assert_eq!(code(&o), 0, "{}", text(&o));
