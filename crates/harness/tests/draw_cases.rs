@@ -212,3 +212,84 @@ fn reports_count_draw_cases() {
         serde_json::json!([3.0, 5.0, 0.0, 1.0])
     );
 }
+
+/// A format 4 suite of one ps_2_0 `texkill` execute case whose input has only w < 0:
+/// Direct3D 9 drivers test all four components from ps_2_0 on (discarded, native), the
+/// instruction page the first three (not discarded, documented; its outputs with an
+/// `any_of`).
+fn texkill_suite(dir: &std::path::Path) -> Suite {
+    use shadercts_suite_files::manifest::{
+        CaseExpect, CaseFiles, DocumentedExpect, Manifest, ManifestCase,
+    };
+    let put = |rel: &str, body: &str| {
+        std::fs::write(dir.join(rel), body).unwrap();
+        shadercts_suite_files::FileRef {
+            path: rel.into(),
+            sha256: shadercts_suite_files::sha256_hex(body.as_bytes()),
+        }
+    };
+    let case = ManifestCase {
+        id: "exec.texkill/execute/ps_2_0/w-only".into(),
+        kind: "execute".into(),
+        profile: "ps_2_0".into(),
+        vs_profile: None,
+        rules: vec![],
+        origin: "hand-made".into(),
+        files: CaseFiles {
+            text: Some(put("tk.asm", "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n")),
+            inputs: Some(put("tk.inputs.json", r#"{"inputs":{"t0":[1,1,1,-1]}}"#)),
+            ..CaseFiles::default()
+        },
+        expect: CaseExpect {
+            outputs: Some(put("tk.outputs.json", r#"{"discarded":true}"#)),
+            documented: Some(DocumentedExpect {
+                outputs: Some(put(
+                    "tk.documented.outputs.json",
+                    r#"{"discarded":false,"outputs":{"oC0":[1,{"any_of":[0.5,1]},1,-1]}}"#,
+                )),
+                ..DocumentedExpect::default()
+            }),
+            native_facts: vec!["nx.texkill-w".into()],
+            ..CaseExpect::default()
+        },
+        notes: vec![],
+    };
+    let m = Manifest {
+        format: 4,
+        suite: "3.0.0".into(),
+        generator: String::new(),
+        seed: 1,
+        rules_sha256: String::new(),
+        templates_sha256: String::new(),
+        documents: vec![],
+        documented_rules: vec![],
+        case_count: 1,
+        cases: vec![case],
+    };
+    std::fs::write(dir.join("manifest.jsonl"), m.to_jsonl()).unwrap();
+    Suite::load(dir).unwrap()
+}
+
+#[test]
+fn execute_cases_are_graded_and_run_at_the_conformance_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = texkill_suite(dir.path());
+    let id = "exec.texkill/execute/ps_2_0/w-only";
+    let native = ReferenceBackend::embedded_at(shadercts_rules::Conformance::Native);
+    let documented = ReferenceBackend::embedded_at(shadercts_rules::Conformance::Documented);
+    let r = run(&s, &native);
+    assert_eq!(case(&r, id).status, Status::Pass, "{}", case(&r, id).detail);
+    // The documented executor against the native expectation: not discarded.
+    let r = run(&s, &documented);
+    assert_eq!(case(&r, id).status, Status::Fail);
+    assert!(
+        case(&r, id).detail.contains("$.discarded"),
+        "{}",
+        case(&r, id).detail
+    );
+    s.grade_at(Conformance::Documented);
+    let r = run(&s, &documented);
+    assert_eq!(case(&r, id).status, Status::Pass, "{}", case(&r, id).detail);
+    let r = run(&s, &native);
+    assert_eq!(case(&r, id).status, Status::Fail);
+}
