@@ -188,7 +188,8 @@ impl Generator<'_> {
         let mut outcome = pipeline::verify(&specs, &ck);
         // Suites of format 4 (3.0.0 on) also have draw cases, checked against the
         // reference pipeline (docs/draw-cases.md); older versions are unchanged.
-        let draw_errors = crate::draw::add_to(&mut outcome.set, self.model, self.oracle, req);
+        let draw_errors =
+            crate::draw::add_to(&mut outcome.set, self.model, self.oracle, self.catalog, req);
         let t2 = Instant::now();
         let gaps = if req.allow_gaps {
             Vec::new()

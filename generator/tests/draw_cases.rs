@@ -50,6 +50,41 @@ fn draw_cases_pass_the_reference_cover_every_profile_and_are_stable() {
         assert!(c.id.contains("/draw/"), "{}", c.id);
         assert_eq!(c.files.len(), 5, "{}: vs, ps, two bytecodes, scene", c.id);
     }
+    // The texkill w case carries both levels: native discards, documented does not.
+    let kill = first
+        .iter()
+        .find(|(c, _)| c.id == "draw.texkill/draw/ps_2_0/w-component")
+        .expect("the texkill w case");
+    let Expected::Pixels(d) = &kill.0.expect else {
+        panic!("a draw case expects pixels")
+    };
+    assert_eq!(d.native_facts, vec!["nx.texkill-w".to_string()]);
+    let doc = d.documented.as_ref().expect("a documented file");
+    assert!(kill.1.iter().any(|(p, _)| p == doc));
+    // ps_3_0 ignores TEXCOORDINDEX, ps_2_0 follows it (seed 004).
+    let pixel = |id: &str| {
+        let (c, files) = first.iter().find(|(c, _)| c.id == id).expect(id);
+        let Expected::Pixels(d) = &c.expect else {
+            panic!()
+        };
+        let text = &files
+            .iter()
+            .find(|(p, _)| *p == d.path)
+            .expect("pixels file")
+            .1;
+        shadercts_suite_files::pixels::ExpectedPixels::parse(std::str::from_utf8(text).unwrap())
+            .unwrap()
+    };
+    let r =
+        |p: &shadercts_suite_files::pixels::ExpectedPixels| p.targets[0].pixels[0].rgba[0].clone();
+    assert_eq!(
+        r(&pixel("draw.texcoordindex/draw/ps_3_0/stage0-reads-set1")),
+        shadercts_suite_files::pixels::Component::Number(0.25)
+    );
+    assert_eq!(
+        r(&pixel("draw.texcoordindex/draw/ps_2_0/stage0-reads-set1")),
+        shadercts_suite_files::pixels::Component::Number(0.75)
+    );
     let second = build();
     assert_eq!(first, second, "draw cases differ between two builds");
     assert!(draw::FEATURES.len() == 19);

@@ -11,7 +11,9 @@ use crate::verified::{Case, DrawExpect, Expected, FileRef};
 use rayon::prelude::*;
 use shadercts_reference::pipeline::{draw, scene, Conformance, DrawOptions, Frame};
 use shadercts_shader::{bytecode, text, Model, Program};
+use shadercts_suite_files::manifest::{FileEntry, ManifestCase};
 use shadercts_suite_files::pixels::ExpectedPixels;
+use std::collections::BTreeMap;
 
 /// A verified draw case and its files.
 pub type Checked = (Case, Vec<(String, Vec<u8>)>);
@@ -216,5 +218,80 @@ pub fn build(model: &Model, oracle: &dyn Oracle) -> Result<Vec<Checked>, Vec<Gen
         Ok(ok)
     } else {
         Err(errors)
+    }
+}
+
+/// `verify-suite` on one draw case of a manifest: both shaders valid and linked, and
+/// the reference pipeline drawing the expected pixels at both levels, from the text and
+/// from the bytecode. Gives the problems found.
+pub fn verify_case(
+    c: &ManifestCase,
+    bytes: &BTreeMap<&str, Vec<u8>>,
+    model: &Model,
+    oracle: &dyn Oracle,
+) -> Vec<String> {
+    let get = |f: &Option<FileEntry>| f.as_ref().and_then(|f| bytes.get(f.path.as_str()));
+    let text_of = |f: &Option<FileEntry>| get(f).and_then(|b| String::from_utf8(b.clone()).ok());
+    let (Some(vs_t), Some(ps_t), Some(scene_t), Some(px)) = (
+        text_of(&c.files.vs),
+        text_of(&c.files.ps),
+        text_of(&c.files.scene),
+        text_of(&c.expect.pixels),
+    ) else {
+        return vec![format!(
+            "{}: a draw case needs `vs`, `ps`, `scene` (UTF-8) and `expect.pixels`",
+            c.id
+        )];
+    };
+    let run = || -> Result<(), String> {
+        let msg = |d: Vec<shadercts_shader::Diagnostic>| {
+            d.first().map(|d| d.message.clone()).unwrap_or_default()
+        };
+        let vs = text::parse(&vs_t, model).map_err(|d| format!("vs: {}", msg(d)))?;
+        let ps = text::parse(&ps_t, model).map_err(|d| format!("ps: {}", msg(d)))?;
+        let o = oracle.link(&vs, &vs_t, &ps, &ps_t);
+        if !o.is_valid() {
+            return Err(format!("the shader pair is {}", o.verdict()));
+        }
+        let sc = scene::parse(&scene_t).map_err(|e| format!("scene: {e}"))?;
+        let native = ExpectedPixels::parse(&px).map_err(|e| format!("pixels: {e}"))?;
+        let documented = match c.expect.documented.as_ref().and_then(|d| d.pixels.as_ref()) {
+            Some(f) => {
+                let t = text_of(&Some(f.clone())).ok_or("the documented pixels are missing")?;
+                Some(ExpectedPixels::parse(&t).map_err(|e| format!("documented pixels: {e}"))?)
+            }
+            None => None,
+        };
+        let tol = c.expect.tolerance.unwrap_or(0.0);
+        let mut programs = vec![("text", vs, ps)];
+        if let (Some(vb), Some(pb)) = (get(&c.files.vs_bytecode), get(&c.files.ps_bytecode)) {
+            let vsb =
+                bytecode::decode(vb, model).map_err(|d| format!("vs bytecode: {}", d.message))?;
+            let psb =
+                bytecode::decode(pb, model).map_err(|d| format!("ps bytecode: {}", d.message))?;
+            programs.push(("bytecode", vsb, psb));
+        }
+        for (from, v, p) in &programs {
+            for (level, want) in [
+                (Conformance::Native, &native),
+                (
+                    Conformance::Documented,
+                    documented.as_ref().unwrap_or(&native),
+                ),
+            ] {
+                let frame = draw(v, p, model, &sc, &DrawOptions { conformance: level })
+                    .map_err(|e| format!("the reference cannot draw ({from}): {e}"))?;
+                if let Some(why) = grade(want, &frame, tol) {
+                    return Err(format!(
+                        "the reference pipeline disagrees ({from}, {level:?}): {why}"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    };
+    match run() {
+        Ok(()) => Vec::new(),
+        Err(m) => vec![format!("{}: {m}", c.id)],
     }
 }

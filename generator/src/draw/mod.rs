@@ -214,6 +214,7 @@ pub fn add_to(
     set: &mut crate::verified::CaseSet,
     model: &shadercts_shader::Model,
     oracle: &dyn crate::oracle::Oracle,
+    catalog: &crate::catalog::RuleCatalog,
     req: &crate::generate::Request,
 ) -> Vec<GenError> {
     if crate::suite::manifest::format_for(&req.version) < 4 {
@@ -223,13 +224,29 @@ pub fn add_to(
         Ok(c) => c,
         Err(e) => return e,
     };
-    for (case, files) in checked {
+    for (mut case, files) in checked {
+        // A binding names its rules once for all its profiles; a case keeps those that
+        // apply to its pixel or vertex shader's profile.
+        let vs = match &case.expect {
+            crate::verified::Expected::Pixels(d) => d.vs_profile.clone(),
+            _ => String::new(),
+        };
+        case.rules.retain(|r| {
+            catalog
+                .get(r)
+                .is_some_and(|i| i.profiles.contains(&case.profile) || i.profiles.contains(&vs))
+        });
         set.cases.push(case);
         set.files.extend(files);
     }
     set.cases.sort_by(|a, b| a.id.cmp(&b.id));
     let mut errors = Vec::new();
     if !req.allow_gaps {
+        for (rule, p) in crate::suite::coverage::runtime_gaps(&set.cases, catalog) {
+            errors.push(GenError::new(format!(
+                "runtime coverage gap: no draw or execute case observes `{rule}` in {p} and no reason is stated"
+            )));
+        }
         for (f, p) in coverage::gaps(&set.cases) {
             errors.push(GenError::new(format!(
                 "draw coverage gap: no draw case covers `{f}` in {p} and no reason is stated"

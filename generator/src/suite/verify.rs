@@ -575,6 +575,7 @@ fn check_case(
                 }
             }
         }
+        "draw" => out.extend(crate::draw::check::verify_case(c, bytes, model, oracle)),
         other => out.push(format!("{}: unknown kind `{other}`", c.id)),
     }
     out
