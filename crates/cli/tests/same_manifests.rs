@@ -97,7 +97,7 @@ fn both_refuse_the_same_manifests() {
             ),
         ),
         ("a duplicate id", variant("  - id: assemble/ps_2_0/add\n", "  - id: assemble/vs_1_1/mov\n")),
-        ("format 4", variant("format: 1\n", "format: 4\n")),
+        ("format 5", variant("format: 1\n", "format: 5\n")),
     ];
     for (what, m) in refused {
         let (v, r, msgs) = both(&m);
