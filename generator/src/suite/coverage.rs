@@ -292,3 +292,67 @@ pub fn runtime_markdown(cases: &[Case], catalog: &RuleCatalog) -> String {
     s.push_str(&crate::draw::coverage::features_markdown(cases));
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verified::DrawExpect;
+
+    fn draw_case(id: &str, ps: &str, vs: &str, rules: &[&str]) -> Case {
+        Case {
+            id: id.into(),
+            kind: CaseKind::Draw,
+            profile: ps.into(),
+            rules: rules.iter().map(|r| r.to_string()).collect(),
+            origin: String::new(),
+            files: Vec::new(),
+            expect: Expected::Pixels(DrawExpect {
+                path: String::new(),
+                tolerance: 0.0,
+                vs_profile: vs.into(),
+                features: vec!["vpos".into()],
+                documented: None,
+                native_facts: Vec::new(),
+            }),
+            notes: Vec::new(),
+            ops: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_draw_case_covers_its_ps_and_vs_profile_and_reasons_close_gaps() {
+        let model = shadercts_shader::Model::embedded();
+        let rules = shadercts_reference::RuleSet::embedded(model).unwrap_or_else(|e| panic!("{e}"));
+        let catalog =
+            crate::reference::catalog(&rules, model, crate::reference::embedded_sources());
+        let cases = vec![draw_case(
+            "a/draw/ps_3_0/x",
+            "ps_3_0",
+            "vs_3_0",
+            &["sm3.wrap"],
+        )];
+        let cells = runtime_cells(&cases, &catalog);
+        let ids = |r: &str, p: &str| cells.get(&(r.to_string(), p.to_string())).cloned();
+        assert_eq!(
+            ids("sm3.wrap", "ps_3_0"),
+            Some(vec!["a/draw/ps_3_0/x".to_string()])
+        );
+        assert_eq!(
+            ids("sm3.wrap", "vs_3_0"),
+            Some(vec!["a/draw/ps_3_0/x".to_string()])
+        );
+        assert_eq!(ids("sm3.wrap", "vs_3_sw"), Some(Vec::new()));
+        let gaps = runtime_gaps(&cases, &catalog);
+        assert!(gaps.contains(&("sm3.wrap".to_string(), "ps_3_sw".to_string())));
+        // Rules with a stated reason are never gaps.
+        assert!(!gaps
+            .iter()
+            .any(|(r, _)| r == "ps1.mul.rtn" || r == "ps1.fp.no-exc"));
+        let md = runtime_markdown(&cases, &catalog);
+        assert!(
+            md.contains("| sm3.wrap | ps_3_0 | 1 case(s): a/draw/ps_3_0/x |"),
+            "{md}"
+        );
+        assert!(md.contains("## Draw feature groups"));
+    }
+}
