@@ -293,3 +293,60 @@ fn execute_cases_are_graded_and_run_at_the_conformance_level() {
     let r = run(&s, &native);
     assert_eq!(case(&r, id).status, Status::Fail);
 }
+
+#[test]
+fn a_malformed_frame_or_expectation_fails_the_case_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = suite(&dir.path().join("suite"));
+    // Two rows where the target has four; a value that is not a number.
+    let script = worker_script(
+        dir.path(),
+        "malformed",
+        r#"["draw"]"#,
+        r#"case "$line" in
+  *vpos*) printf '{"id":%s,"verdict":"accept","outputs":{"width":8,"height":8,"targets":[{"format":"float32","pixels":[[[0,0,0,"x"]]]}]}}\n' "$id";;
+  *) printf '{"id":%s,"verdict":"accept","outputs":{"width":4,"height":4,"targets":[{"format":"float32","pixels":[[],[]]}]}}\n' "$id";;
+esac"#,
+    );
+    let b = open(
+        &format!("worker:{}", script.display()),
+        &OpenOptions::default(),
+    )
+    .unwrap();
+    let r = run(&s, b.as_ref());
+    let c = case(&r, draw_fixture::CONSTANT);
+    assert_eq!(c.status, Status::Fail);
+    assert!(
+        c.detail
+            .contains("the answer is not a frame: targets[0] does not have 4 rows"),
+        "{}",
+        c.detail
+    );
+    let c = case(&r, draw_fixture::VPOS);
+    assert!(c.detail.contains("does not have 8 rows"), "{}", c.detail);
+
+    // An expected-pixels file that the suite's hash covers but that is not an
+    // expectation (a pixel outside its target) fails the case, naming the file.
+    let bad = dir.path().join("bad");
+    draw_fixture::write(&bad);
+    let m = std::fs::read_to_string(bad.join("manifest.jsonl")).unwrap();
+    let rel = "cases/full-quad/full-quad.pixels.json";
+    let old = std::fs::read(bad.join(rel)).unwrap();
+    let body = r#"{"targets":[{"format":"float32","width":4,"height":4,"pixels":[{"x":4,"y":0,"rgba":[0,0,0,1]}]}]}"#;
+    std::fs::write(bad.join(rel), body).unwrap();
+    let m = m.replace(
+        &shadercts_suite_files::sha256_hex(&old),
+        &shadercts_suite_files::sha256_hex(body.as_bytes()),
+    );
+    std::fs::write(bad.join("manifest.jsonl"), m).unwrap();
+    let s = Suite::load(&bad).unwrap();
+    let r = run(&s, &ReferenceBackend::embedded().unwrap());
+    let c = case(&r, draw_fixture::CONSTANT);
+    assert_eq!(c.status, Status::Fail);
+    assert!(
+        c.detail
+            .contains("cases/full-quad/full-quad.pixels.json: targets[0] pixel (4, 0) is outside the 4x4 target"),
+        "{}",
+        c.detail
+    );
+}
