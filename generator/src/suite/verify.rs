@@ -269,6 +269,15 @@ pub fn verify_manifest<'a>(
         if let Some(o) = &c.expect.outputs {
             note(o, c.id.clone(), problems);
         }
+        // Format 4: the expected pixels of a draw case, and the documented-level files.
+        if let Some(p) = &c.expect.pixels {
+            note(p, c.id.clone(), problems);
+        }
+        if let Some(d) = &c.expect.documented {
+            for (_, f) in d.all() {
+                note(f, c.id.clone(), problems);
+            }
+        }
     }
     // Read and hash-checked by the one policy `run` uses: tampered bytes are not kept.
     let contents: Vec<(&str, Result<Vec<u8>, String>)> = listed
