@@ -17,7 +17,9 @@ use crate::error::{CliError, CliResult};
 use crate::files;
 use clap::{Args, ValueEnum};
 use shadercts_reference::execute::json::{self, InputSet};
-use shadercts_reference::execute::{ExecError, ExecOptions, ExecOutput, Executor, Precision};
+use shadercts_reference::execute::{
+    Conformance, ExecError, ExecOptions, ExecOutput, Executor, Precision,
+};
 use shadercts_shader::{bytecode, diag, text, Model, Program};
 use std::path::PathBuf;
 
@@ -74,6 +76,8 @@ const CHUNK: usize = 4096;
 #[derive(Default)]
 struct Executors {
     compiled: Vec<((Precision, u32), Executor)>,
+    /// The execution level (`--conformance`, docs/executor.md "Conformance levels").
+    level: Conformance,
 }
 
 impl Executors {
@@ -100,6 +104,7 @@ impl Executors {
                     let options = ExecOptions {
                         precision: key.0,
                         ps1_max_value: f32::from_bits(key.1),
+                        conformance: self.level,
                         ..ExecOptions::default()
                     };
                     let exec = Executor::new(program, model, &options).map_err(|e| {
@@ -232,7 +237,13 @@ fn run_chunk(
 pub fn run(ctx: &Context, args: &ExecuteArgs) -> CliResult {
     let program = load_program(ctx, args)?;
     let model = ctx.model();
-    let mut execs = Executors::default();
+    let mut execs = Executors {
+        level: match ctx.conformance {
+            shadercts_rules::Conformance::Documented => Conformance::Documented,
+            _ => Conformance::Native,
+        },
+        ..Executors::default()
+    };
     let mut pending: Vec<InputSet> = Vec::new();
     let failed = match &args.inputs {
         None => {

@@ -43,7 +43,8 @@ struct Cli {
     spec: Option<PathBuf>,
     /// The conformance level of validate, link, assemble, run and reduce: `native` (the
     /// rules Microsoft's validator enforces; the default) or `documented` (native plus the
-    /// rules that only a document states).
+    /// rules that only a document states); for execute and draw, the execution level
+    /// (`native`: what drivers compute; `documented`: the instruction pages' pseudocode).
     #[arg(long, global = true, value_enum, value_name = "LEVEL")]
     conformance: Option<context::ConformanceArg>,
     /// Print at most N diagnostics per file as text, then `… and M more` (0: all;
@@ -110,6 +111,7 @@ impl Command {
                 | Command::Reduce(_)
                 | Command::Worker(_)
                 | Command::Draw(_)
+                | Command::Execute(_)
         )
     }
 }
@@ -180,8 +182,8 @@ fn main() {
     }
     if cli.conformance.is_some() && !cli.command.takes_conformance() {
         eprintln!(
-            "error: --conformance applies to validate, link, assemble, draw, run and reduce \
-             (generate, publish and verify-suite check both levels)"
+            "error: --conformance applies to validate, link, assemble, execute, draw, run and \
+             reduce (generate, publish and verify-suite check both levels)"
         );
         std::process::exit(2);
     }

@@ -5,12 +5,18 @@
 
 use serde_json::Value as Json;
 use shadercts_reference::execute::json::{self, Inputs};
-use shadercts_reference::execute::{ExecOptions, Executor};
+use shadercts_reference::execute::{Conformance, ExecOptions, Executor};
 use shadercts_shader::{Model, Program};
 
 /// Runs `program` on the INPUTS.json text `inputs` (one input set) with the reference
-/// interpreter; the result JSON as `shadercts execute --format json` prints it.
-pub fn run_reference(program: &Program, inputs: &str, model: &Model) -> Result<Json, String> {
+/// interpreter at execution level `level`; the result JSON as `shadercts execute
+/// --format json` prints it.
+pub fn run_reference(
+    program: &Program,
+    inputs: &str,
+    model: &Model,
+    level: Conformance,
+) -> Result<Json, String> {
     let set = match json::parse(inputs, program, model)? {
         Inputs::Single(s) => s,
         Inputs::Batch(_) => return Err("an execute case has one input set, not a batch".into()),
@@ -18,13 +24,43 @@ pub fn run_reference(program: &Program, inputs: &str, model: &Model) -> Result<J
     let options = ExecOptions {
         precision: set.precision,
         ps1_max_value: set.ps1_max_value,
+        conformance: level,
         ..ExecOptions::default()
     };
     let exec = Executor::new(program, model, &options).map_err(|e| e.to_string())?;
     Ok(json::result_value(&exec.run(&set.input), program, model))
 }
 
+/// Checks the reference at both execution levels: at the native level against
+/// `native`, at the documented level against `documented` (or `native` when the levels
+/// agree, i.e. the case has no `expect.documented`). The first disagreement, named by
+/// level.
+pub fn check_levels(
+    program: &Program,
+    inputs: &str,
+    model: &Model,
+    native: &Json,
+    documented: Option<&Json>,
+    tol: f64,
+) -> Result<(), String> {
+    for (level, want) in [
+        (Conformance::Native, native),
+        (Conformance::Documented, documented.unwrap_or(native)),
+    ] {
+        let got = run_reference(program, inputs, model, level)?;
+        if let Some(why) = compare(want, &got, tol) {
+            return Err(format!("{} level: {why}", level.name()));
+        }
+    }
+    Ok(())
+}
+
 fn close(want: &Json, got: &Json, tol: f64) -> bool {
+    // A vendor-dependent native component (docs/native-execution.yaml, status `vendor`):
+    // any listed value passes.
+    if let Some(Json::Array(set)) = want.get("any_of") {
+        return set.iter().any(|w| close(w, got, tol));
+    }
     match (want, got) {
         (Json::Number(a), Json::Number(b)) => {
             let (a, b) = (
@@ -120,6 +156,7 @@ mod tests {
             &p,
             r#"{"constants": {"c0": [1, 2, 3, 4], "c1": 0.5}}"#,
             model,
+            Conformance::Native,
         )
         .unwrap();
         let want = json!({"outputs": {"oC0": [1.5, 2.5, 3.5, 4.5]}, "discarded": false});

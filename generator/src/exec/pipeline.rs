@@ -11,6 +11,7 @@ use crate::header::HeaderLine;
 use crate::ids::Named;
 use crate::pipeline::{sorted, with_header, Checkers, One};
 use crate::verified::{Case, Expected, FileRef};
+use shadercts_reference::execute::Conformance;
 use shadercts_shader::bytecode;
 
 /// Checks an execute case and, when it passes, gives its case and files.
@@ -43,7 +44,7 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         )));
         return one;
     }
-    let got = match run_reference(&program, &e.inputs, ck.model) {
+    let got = match run_reference(&program, &e.inputs, ck.model, Conformance::Documented) {
         Ok(v) => v,
         Err(m) => {
             one.errors.push(GenError::new(format!(
@@ -79,7 +80,7 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         .ok()
         .map(|t| bytecode::to_bytes(&t))
         .filter(|b| match bytecode::decode(b, ck.model) {
-            Ok(p) => run_reference(&p, &e.inputs, ck.model)
+            Ok(p) => run_reference(&p, &e.inputs, ck.model, Conformance::Documented)
                 .is_ok_and(|g| compare(&want, &g, e.tolerance).is_none()),
             Err(_) => false,
         });

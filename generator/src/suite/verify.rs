@@ -11,7 +11,7 @@
 use super::layout::{MANIFEST, MANIFEST_JSONL};
 use super::manifest::{FileEntry, Manifest, ManifestCase};
 use crate::case::Expectation;
-use crate::exec::check::{compare, run_reference};
+use crate::exec::check::check_levels;
 use crate::oracle::Oracle;
 use crate::pipeline::agrees;
 use rayon::prelude::*;
@@ -547,19 +547,27 @@ fn check_case(
                 }
                 return out;
             };
+            // Both execution levels: expect.outputs is the native level, and
+            // expect.documented.outputs (format 4) the documented one when they differ.
+            let documented = c.expect.documented.as_ref().and_then(|d| get(&d.outputs));
+            let tol = c.expect.tolerance.unwrap_or(0.0);
+            let levels = |p: &Program| -> Result<(), String> {
+                let inputs = std::str::from_utf8(i).map_err(|_| "inputs are not UTF-8")?;
+                let json = |b: &[u8]| {
+                    serde_json::from_slice::<serde_json::Value>(b)
+                        .map_err(|e| format!("the expected outputs are not JSON: {e}"))
+                };
+                let want = json(o)?;
+                let doc = documented.map(|d| json(d)).transpose()?;
+                check_levels(p, inputs, model, &want, doc.as_ref(), tol)
+                    .map_err(|why| format!("the reference interpreter disagrees at the {why}"))
+            };
             let checked = parse(b).and_then(|(t, p)| {
                 let o2 = oracle.validate(&p, Some(&t));
                 if !o2.is_valid() {
                     return Err(format!("the program is {}", o2.verdict()));
                 }
-                let inputs = std::str::from_utf8(i).map_err(|_| "inputs are not UTF-8")?;
-                let want: serde_json::Value = serde_json::from_slice(o)
-                    .map_err(|e| format!("the expected outputs are not JSON: {e}"))?;
-                let got = run_reference(&p, inputs, model)?;
-                match compare(&want, &got, c.expect.tolerance.unwrap_or(0.0)) {
-                    Some(why) => Err(format!("the reference interpreter disagrees: {why}")),
-                    None => Ok(()),
-                }
+                levels(&p)
             });
             if let Err(m) = checked {
                 out.push(format!("{}: {m}", c.id));
@@ -567,18 +575,7 @@ fn check_case(
             if let Some(bin) = get(&c.files.bytecode) {
                 let checked = bytecode::decode(bin, model)
                     .map_err(|d| format!("bytecode does not decode: {}", d.message))
-                    .and_then(|p| {
-                        let inputs = std::str::from_utf8(i).map_err(|_| "inputs are not UTF-8")?;
-                        let want: serde_json::Value = serde_json::from_slice(o)
-                            .map_err(|e| format!("the expected outputs are not JSON: {e}"))?;
-                        let got = run_reference(&p, inputs, model)?;
-                        match compare(&want, &got, c.expect.tolerance.unwrap_or(0.0)) {
-                            Some(why) => Err(format!(
-                                "bytecode: the reference interpreter disagrees: {why}"
-                            )),
-                            None => Ok(()),
-                        }
-                    });
+                    .and_then(|p| levels(&p).map_err(|m| format!("bytecode: {m}")));
                 if let Err(m) = checked {
                     out.push(format!("{}: {m}", c.id));
                 }

@@ -62,6 +62,7 @@ fn oracle(data: &[u8]) -> Result<(), Finding> {
         budget: BUDGET,
         ps1_max_value: pick(&mut src.rest, &[1.0, 2.0, 8.0, f32::MAX]),
         quads: false,
+        ..ExecOptions::default()
     };
     let start = Instant::now();
     let Ok(exec) = Executor::new(p, m, &options) else {

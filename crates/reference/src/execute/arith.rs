@@ -6,7 +6,7 @@
 //! ("add - vs", "lrp - ps", "cmp - ps", "cnd - ps", "dp2add - ps", "m4x4 - vs",
 //! "nrm - vs", "lit - vs", "dst - vs", "sgn - vs", "crs - vs", "frc - vs", …).
 
-use super::compile::{Kind, Op};
+use super::compile::{CoIssue, Compiled, Kind, Op};
 use super::scalar;
 use super::state::{floor, quad_pair, rows, Regs, Row, Scratch, LANES};
 
@@ -163,7 +163,18 @@ fn broadcast(mask: u8, v: &Row, res: &mut [Row; 4]) {
 }
 
 #[inline(always)]
-fn dot(a: [&Row; 4], b: [&Row; 4], n: usize, out: &mut Row) {
+fn dot(a: [&Row; 4], b: [&Row; 4], n: usize, out: &mut Row, native: bool) {
+    if native {
+        // nx.zero-times-anything: the products inside dp3/dp4/m*x* are zero-wins.
+        for l in 0..LANES {
+            let mut acc = mul0(a[0][l], b[0][l]);
+            for c in 1..n {
+                acc += mul0(a[c][l], b[c][l]);
+            }
+            out[l] = acc;
+        }
+        return;
+    }
     for l in 0..LANES {
         let mut acc = a[0][l] * b[0][l];
         for c in 1..n {
@@ -173,9 +184,25 @@ fn dot(a: [&Row; 4], b: [&Row; 4], n: usize, out: &mut Row) {
     }
 }
 
+/// The native level's product (fact `nx.zero-times-anything`, docs/native-execution.yaml):
+/// 0 × anything is 0, so 0 × ±inf and 0 × NaN give 0 where IEEE gives NaN. Every other
+/// product (and the sign of a zero product) is IEEE's.
+#[inline(always)]
+pub(crate) fn mul0(x: f32, y: f32) -> f32 {
+    let p = x * y;
+    if p.is_nan() && (x == 0.0 || y == 0.0) {
+        0.0
+    } else {
+        p
+    }
+}
+
 /// Computes an arithmetic instruction into `s.res` (masked channels only).
 #[inline(always)]
-pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
+///
+/// `c.native` selects the native execution level (`ExecOptions::conformance`).
+pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch, c: &Compiled) {
+    let native = c.native;
     let mask = op.dst.map_or(0xF, |d| d.mask);
     prepare(op, regs, s, mask);
     let Scratch { tmp, res, .. } = s;
@@ -189,7 +216,10 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
         Kind::Mov | Kind::ToAddr { .. } => map1(mask, src(0), res, |x| x),
         Kind::Add => map2(mask, src(0), src(1), res, |x, y| x + y),
         Kind::Sub => map2(mask, src(0), src(1), res, |x, y| x - y),
+        // nx.zero-times-anything (native): mul, mad and lrp multiply zero-wins.
+        Kind::Mul if native => map2(mask, src(0), src(1), res, mul0),
         Kind::Mul => map2(mask, src(0), src(1), res, |x, y| x * y),
+        Kind::Mad if native => map3(mask, src(0), src(1), src(2), res, |x, y, z| mul0(x, y) + z),
         // "mad - vs": dest = src0 * src1 + src2 (two roundings, not fused).
         Kind::Mad => map3(mask, src(0), src(1), src(2), res, |x, y, z| x * y + z),
         // "min - vs": (src0 < src1) ? src0 : src1; "max - vs": (src0 >= src1) ? src0 : src1.
@@ -210,6 +240,9 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
             res,
             |x, y| if x >= y { 1.0 } else { 0.0 },
         ),
+        Kind::Lrp if native => map3(mask, src(0), src(1), src(2), res, |a, b, c| {
+            mul0(a, b - c) + c
+        }),
         // "lrp - ps": dest = src0 * (src1 - src2) + src2.
         Kind::Lrp => map3(mask, src(0), src(1), src(2), res, |a, b, c| a * (b - c) + c),
         // "frc - vs": dest = src - floor(src).
@@ -233,6 +266,18 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
                 c
             }
         }),
+        // nx.cnd-coissue (native): in ps_1_1-1_3 a cnd carrying the co-issue flag on the
+        // colour half (no alpha in its mask) selects src1 whatever r0.a is (Wine's
+        // visual.c cnd_test asserts it on Windows drivers).
+        Kind::Cnd
+            if native
+                && op.coissue == CoIssue::Second
+                && mask & 0x8 == 0
+                && c.profile.is_ps1()
+                && c.profile.minor <= 3 =>
+        {
+            map1(mask, src(1), res, |b| b)
+        }
         // "cnd - ps": dest = (src0 > 0.5) ? src1 : src2 (ps_1_1-1_3: src0 is r0.a replicated).
         Kind::Cnd => map3(mask, src(0), src(1), src(2), res, |a, b, c| {
             if a > 0.5 {
@@ -244,7 +289,7 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
         Kind::Dp3 | Kind::Dp4 => {
             let n = if op.kind == Kind::Dp3 { 3 } else { 4 };
             let mut d = [0.0; LANES];
-            dot(src(0), src(1), n, &mut d);
+            dot(src(0), src(1), n, &mut d, native);
             broadcast(mask, &d, res);
         }
         // "dp2add - ps": src0.x*src1.x + src0.y*src1.y + src2.replicate.
@@ -252,7 +297,12 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
             let (a, b, c) = (src(0), src(1), src(2));
             let mut d = [0.0; LANES];
             for l in 0..LANES {
-                d[l] = a[0][l] * b[0][l] + a[1][l] * b[1][l] + c[0][l];
+                d[l] = if native {
+                    // nx.zero-times-anything (native).
+                    mul0(a[0][l], b[0][l]) + mul0(a[1][l], b[1][l]) + c[0][l]
+                } else {
+                    a[0][l] * b[0][l] + a[1][l] * b[1][l] + c[0][l]
+                };
             }
             broadcast(mask, &d, res);
         }
@@ -263,7 +313,7 @@ pub(crate) fn compute(op: &Op, regs: &Regs, s: &mut Scratch) {
                 if mask & (1 << k) != 0 {
                     let b = src(1 + k);
                     let mut d = [0.0; LANES];
-                    dot(a, b, len as usize, &mut d);
+                    dot(a, b, len as usize, &mut d, native);
                     res[k] = d;
                 }
             }

@@ -231,6 +231,9 @@ pub(crate) struct Compiled {
     pub options_budget: u64,
     /// Rounding applied to inputs and `def` constants entering the pipeline.
     pub input_round: Rounding,
+    /// Native execution level (`ExecOptions::conformance`): apply the `differs` facts of
+    /// `docs/native-execution.yaml`.
+    pub native: bool,
 }
 
 impl Compiled {
@@ -715,6 +718,7 @@ pub(crate) fn compile(
     };
     Ok(Compiled {
         input_round,
+        native: false,
         profile: p,
         ops,
         nslots: b.nslots as usize,

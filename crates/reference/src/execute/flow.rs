@@ -396,7 +396,9 @@ impl<'a> Machine<'a> {
         let mut depth = None;
         match op.kind {
             Kind::Texkill => {
-                self.regs.killed |= sample::texkill(op, &self.regs, &mut self.s, active);
+                // nx.texkill-w (native): from ps_2_0 on all four components are tested.
+                let all4 = c.native && c.profile.major >= 2;
+                self.regs.killed |= sample::texkill(op, &self.regs, &mut self.s, active, all4);
                 return Ok(());
             }
             Kind::Phase => {
@@ -410,11 +412,11 @@ impl<'a> Machine<'a> {
                 }
                 return Ok(());
             }
-            k if arith::is_alu(k) => arith::compute(op, &self.regs, &mut self.s),
+            k if arith::is_alu(k) => arith::compute(op, &self.regs, &mut self.s, c),
             Kind::Texld | Kind::Texldp | Kind::Texldb | Kind::Texldl | Kind::Texldd => {
                 sample::texld(op, &self.regs, &mut self.s, lanes, active)
             }
-            _ => depth = ps1::exec(op, &self.regs, &mut self.s, lanes, active),
+            _ => depth = ps1::exec(op, &self.regs, &mut self.s, lanes, active, c.native),
         }
         if let (Some(d), Some(slot)) = (depth, c.depth_slot) {
             let i = slot as usize * 4;

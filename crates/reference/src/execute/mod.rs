@@ -64,6 +64,40 @@ pub struct ExecOptions {
     /// texld/texldp/texldb are differences across the quad. Off: one independent
     /// invocation per lane, derivatives 0.
     pub quads: bool,
+    /// Execution level: what Direct3D 9 drivers compute ([`Conformance::Native`], the
+    /// default) or the instruction pages' pseudocode ([`Conformance::Documented`]).
+    pub conformance: Conformance,
+}
+
+/// Execution level (issue #36; `docs/native-execution.md`, `docs/executor.md`
+/// "Conformance levels").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Conformance {
+    /// What Direct3D 9 drivers compute: the pages' pseudocode except where
+    /// `docs/native-execution.yaml` has a fact with status `differs`.
+    #[default]
+    Native,
+    /// The instruction pages' pseudocode, read literally.
+    Documented,
+}
+
+impl Conformance {
+    /// Parses `native` / `documented` (the `--conformance` values).
+    pub fn parse(s: &str) -> Option<Conformance> {
+        match s {
+            "native" => Some(Conformance::Native),
+            "documented" => Some(Conformance::Documented),
+            _ => None,
+        }
+    }
+
+    /// The name used on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Conformance::Native => "native",
+            Conformance::Documented => "documented",
+        }
+    }
 }
 
 impl Default for ExecOptions {
@@ -73,6 +107,7 @@ impl Default for ExecOptions {
             budget: DEFAULT_BUDGET,
             ps1_max_value: 1.0,
             quads: false,
+            conformance: Conformance::Native,
         }
     }
 }
@@ -207,13 +242,14 @@ impl Executor {
         } else {
             1.0
         };
-        let compiled = compile::compile(
+        let mut compiled = compile::compile(
             program,
             model,
             options.precision,
             max,
             options.budget.max(1),
         )?;
+        compiled.native = options.conformance == Conformance::Native;
         Ok(Executor {
             compiled,
             options: *options,

@@ -35,6 +35,7 @@ pub(crate) fn exec(
     s: &mut Scratch,
     lanes: &[&ExecInput],
     active: u64,
+    native: bool,
 ) -> Option<Row> {
     let Scratch {
         tmp,
@@ -190,6 +191,15 @@ pub(crate) fn exec(
         Kind::Texdp3tex => sample_into(res, lanes, active, stage, id, |l, _| {
             ([dot3(a, b, l), 0.0, 0.0], 0.0)
         }),
+        // nx.texdepth-clamp (native): clamp(r5.r / min(r5.g, 1), 0, 1) (Wine's visual.c
+        // texdepth_test on Windows drivers); r5.g = 0 still gives 1.0.
+        Kind::Texdepth if native => {
+            let mut d = [0.0; LANES];
+            for l in 0..LANES {
+                d[l] = depth(a[0][l], a[1][l].min(1.0)).clamp(0.0, 1.0);
+            }
+            return Some(d);
+        }
         // "texdepth - ps": depth = r5.r / r5.g (1.0 when r5.g is 0).
         Kind::Texdepth => {
             let mut d = [0.0; LANES];

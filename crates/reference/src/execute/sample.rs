@@ -148,14 +148,15 @@ fn gradient_lod(t: &Texture, dx: [f32; 3], dy: [f32; 3]) -> f32 {
 }
 
 /// "texkill - ps": lanes where any of the first three components of the register is
-/// negative are discarded.
-pub(crate) fn texkill(op: &Op, regs: &Regs, s: &mut Scratch, active: u64) -> u64 {
+/// negative are discarded; with `all4` (the native level from ps_2_0 on, fact
+/// `nx.texkill-w`) the fourth component is tested too.
+pub(crate) fn texkill(op: &Op, regs: &Regs, s: &mut Scratch, active: u64, all4: bool) -> u64 {
     let Some(src) = op.src.first() else { return 0 };
     let t = &mut s.tmp[0];
-    regs.fetch(src, 0x7, t);
+    regs.fetch(src, if all4 { 0xF } else { 0x7 }, t);
     let mut kill = 0u64;
     for l in 0..LANES {
-        if t[0][l] < 0.0 || t[1][l] < 0.0 || t[2][l] < 0.0 {
+        if t[0][l] < 0.0 || t[1][l] < 0.0 || t[2][l] < 0.0 || (all4 && t[3][l] < 0.0) {
             kill |= 1 << l;
         }
     }

@@ -45,21 +45,14 @@ use std::fmt;
 
 pub use output::Target;
 
-/// Execution level of a draw (`--conformance`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Conformance {
-    /// What Direct3D 9 drivers do.
-    #[default]
-    Native,
-    /// The documents' pseudocode.
-    Documented,
-}
+/// Execution level of a draw (`--conformance`): the executor's level.
+pub use crate::execute::Conformance;
 
 /// Options of a draw.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct DrawOptions {
-    /// Execution level. No pipeline stage differs between the levels yet; the value is
-    /// carried for the executor's level-dependent facts.
+    /// Execution level: both shaders run at it, and the native vs_1_1–vs_2_x colour
+    /// clamp (`nx.colour-output-clamp`) applies only at [`Conformance::Native`].
     pub conformance: Conformance,
 }
 
@@ -118,7 +111,6 @@ pub fn draw(
     scene: &Scene,
     options: &DrawOptions,
 ) -> Result<Frame, DrawError> {
-    let _ = options.conformance;
     if vs.profile.kind != ShaderKind::Vertex || ps.profile.kind != ShaderKind::Pixel {
         return Err(DrawError::Input(
             "a draw takes a vertex shader first and a pixel shader second".into(),
@@ -129,7 +121,11 @@ pub fn draw(
     let sm3 = ps.profile.major >= 3;
 
     // Vertex processing.
-    let shaded = vertex::shade(vs, model, scene, &ExecOptions::default())?;
+    let level = ExecOptions {
+        conformance: options.conformance,
+        ..ExecOptions::default()
+    };
+    let shaded = vertex::shade(vs, model, scene, &level)?;
     let layout = &shaded.layout;
 
     // States.
@@ -156,7 +152,7 @@ pub fn draw(
         model,
         &ExecOptions {
             quads: true,
-            ..ExecOptions::default()
+            ..level
         },
     )
     .map_err(|e| DrawError::Shader(format!("pixel shader: {e}")))?;

@@ -14,7 +14,7 @@
 
 use super::scene::{ElementType, Scene};
 use super::DrawError;
-use crate::execute::{ExecInput, ExecOptions, Executor, Texture, TextureKind};
+use crate::execute::{Conformance, ExecInput, ExecOptions, Executor, Texture, TextureKind};
 use shadercts_shader::ir::{RegType, Register};
 use shadercts_shader::opcode::Opcode;
 use shadercts_shader::{Model, Program};
@@ -300,15 +300,16 @@ pub(crate) fn shade(
     if let Some(f) = failure {
         return Err(DrawError::Shader(format!("vertex shader: {f}")));
     }
-    // vs_1_1–vs_2_x: oD0/oD1 are clamped to [0, 1] before interpolation. The vs register
-    // pages do not say so; it follows the 0–1 range of the shader model 1–2 colour
-    // interpolators (ps_1_x colour registers, "Registers - ps_1_x") and is to be confirmed
-    // against Windows (docs/executor.md, "The pipeline"). oFog: "Values are clamped
-    // between zero and one before passing to the rasterizer" ("Output Registers").
+    // oFog: "Values are clamped between zero and one before passing to the rasterizer"
+    // ("Output Registers"), at both levels. nx.colour-output-clamp (native level only:
+    // the pages do not state it): vs_1_1–vs_2_x oD0/oD1 are clamped to [0, 1] before
+    // interpolation (Wine's visual.c test_color_clamping on Windows drivers); vs_3_0
+    // colour outputs are not.
+    let clamp_colour = options.conformance == Conformance::Native;
     if vs.profile.major < 3 {
         for vals in &mut values {
             for (k, s) in layout.iter().enumerate() {
-                if s.0 == USAGE_COLOR || s.0 == USAGE_FOG {
+                if (s.0 == USAGE_COLOR && clamp_colour) || s.0 == USAGE_FOG {
                     vals[k] = vals[k].map(|x| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) });
                 }
             }
