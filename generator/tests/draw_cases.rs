@@ -89,3 +89,51 @@ fn draw_cases_pass_the_reference_cover_every_profile_and_are_stable() {
     assert_eq!(first, second, "draw cases differ between two builds");
     assert!(draw::FEATURES.len() == 19);
 }
+
+/// A 3.0.0 suite has the draw cases in manifest format 4 with their files, COVERAGE.md
+/// shows no runtime-rule or draw-feature gap, and verify-suite re-draws every draw case
+/// without a problem; a 2.x suite has none (checked_in.rs regenerates 2.2.0 byte for byte).
+#[test]
+fn a_3_0_0_suite_has_verified_draw_cases_and_no_runtime_gap() {
+    use shadercts_generator::Request;
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
+    let req = Request {
+        version: "3.0.0".into(),
+        seed: 1,
+        previous: None,
+        allow_gaps: false,
+    };
+    let (suite, _) = session
+        .build_suite(model, &req)
+        .unwrap_or_else(|f| panic!("the 3.0.0 suite does not build:\n{f}"));
+    assert_eq!(suite.manifest.format, 4);
+    let draws: Vec<_> = suite
+        .manifest
+        .cases
+        .iter()
+        .filter(|c| c.kind == "draw")
+        .collect();
+    assert!(draws.len() >= 150, "only {} draw cases", draws.len());
+    for c in &draws {
+        assert!(c.vs_profile.is_some(), "{}", c.id);
+        let px = c.expect.pixels.as_ref().expect("expect.pixels");
+        assert!(suite.files.contains_key(&px.path), "{}", px.path);
+        assert!(!c.expect.features.is_empty(), "{}", c.id);
+    }
+    let coverage = String::from_utf8(suite.files["COVERAGE.md"].clone()).unwrap();
+    for section in ["## Runtime rules", "## Draw feature groups"] {
+        let rest = &coverage[coverage.find(section).expect(section)..];
+        assert!(rest.contains("Gaps: 0."), "{section} has gaps");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("suite");
+    shadercts_generator::suite::write::write_atomically(&suite, &out).unwrap();
+    let report = session.verify(model, &out).unwrap();
+    let draw_problems: Vec<&String> = report
+        .problems
+        .iter()
+        .filter(|p| p.contains("draw"))
+        .collect();
+    assert!(draw_problems.is_empty(), "{draw_problems:?}");
+}
