@@ -262,10 +262,11 @@ fn flat_shading_takes_the_first_vertex_colour(b: &WineD3d9Backend) {
     assert_eq!(f["targets"][0]["format"], "unorm8");
     for y in 0..4 {
         for x in 0..4 {
-            // Pixel centres with x + y = 3 lie on the shared edge (top-left rule).
-            if x + y <= 2 {
+            // Direct3D 9 samples pixel (x, y) at (x, y): those with x + y = 4 lie on the
+            // shared edge (the top-left rule decides), the others are inside one triangle.
+            if x + y <= 3 {
                 assert_px(&f, 0, x, y, [255.0, 0.0, 0.0, 255.0], 0.0);
-            } else if x + y >= 4 {
+            } else if x + y >= 5 {
                 assert_px(&f, 0, x, y, [255.0, 255.0, 0.0, 128.0], 0.0);
             }
         }
@@ -273,6 +274,8 @@ fn flat_shading_takes_the_first_vertex_colour(b: &WineD3d9Backend) {
 }
 
 /// A 2×2 texture with point filtering on a 4×4 target: each texel covers a 2×2 block.
+/// Texture coordinates run from 0.125 to 1.125 across the quad, so pixel x (sampled at x in
+/// Direct3D 9) reads u = 0.125 + x / 4, the middle of a texel, never a texel's edge.
 fn a_textured_quad_with_point_filtering_shows_each_texel_in_its_quadrant(b: &WineD3d9Backend) {
     let vs = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nmov oPos, v0\nmov oT0, v1\n";
     let ps = "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n";
@@ -280,7 +283,7 @@ fn a_textured_quad_with_point_filtering_shows_each_texel_in_its_quadrant(b: &Win
         "streams": [{"elements": [
           {"usage": "position", "type": "float4",
            "data": [[-1, 1, 0.5, 1], [1, 1, 0.5, 1], [-1, -1, 0.5, 1], [1, -1, 0.5, 1]]},
-          {"usage": "texcoord", "type": "float2", "data": [[0, 0], [1, 0], [0, 1], [1, 1]]}]}],
+          {"usage": "texcoord", "type": "float2", "data": [[0.125, 0.125], [1.125, 0.125], [0.125, 1.125], [1.125, 1.125]]}]}],
         "states": {"cull": "none"},
         "textures": {"s0": {"width": 2, "height": 2,
             "texels": [[1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 1, 1], [1, 1, 1, 0.5]],
@@ -398,14 +401,15 @@ fn interpolated_colour_agrees_with_the_reference_pipeline(b: &WineD3d9Backend) {
     }
 }
 
-/// A depth buffer cleared to 0.6 with D3DCMP_LESS: z runs from 0.5 (left) to 0.7 (right)
-/// of a 4×1 target, 0.525, 0.575, 0.625, 0.675 at the pixel centres, so the two left
-/// pixels are drawn and the two right ones keep the clear colour. (The depth values
+/// A depth buffer cleared to 0.58 with D3DCMP_LESS: z runs from 0.5 (left edge) to 0.7
+/// (right edge) of a 4×1 target; Direct3D 9 samples pixel x at x (not x + 0.5), so z is
+/// 0.5, 0.55, 0.6, 0.65: the two left pixels are drawn, the two right ones keep the clear
+/// colour. (The depth values
 /// themselves are not read back: see the worker's README.)
 fn the_depth_test_keeps_the_nearer_pixels(b: &WineD3d9Backend) {
     let ps = "ps_2_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n";
     let scene = r#"{"targets": [{"width": 4, "height": 1}],
-        "depth": {"clear": 0.6, "func": "less", "write": true}, "primitive": "triangle_strip",
+        "depth": {"clear": 0.58, "func": "less", "write": true}, "primitive": "triangle_strip",
         "streams": [{"elements": [{"usage": "position", "type": "float4",
            "data": [[-1, 1, 0.5, 1], [1, 1, 0.7, 1], [-1, -1, 0.5, 1], [1, -1, 0.7, 1]]}]}],
         "states": {"cull": "none"}}"#;
