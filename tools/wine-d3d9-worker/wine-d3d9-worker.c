@@ -1689,7 +1689,7 @@ typedef struct {
     IDirect3DVertexDeclaration9 *decl;
     IDirect3DVertexShader9 *vs;
     IDirect3DPixelShader9 *ps, *fill;
-    UINT stride[MAX_STREAMS];
+    UINT stride[MAX_STREAMS], count[MAX_STREAMS];
     int unorm[MAX_RT], nrt, nstreams, sw;
 } draw_res;
 
@@ -1828,6 +1828,7 @@ static int draw_streams(ctx *c, draw_res *r, const jv *streams, UINT *nv, int *i
         }
         IDirect3DVertexBuffer9_Unlock(r->vb[si]);
         r->stride[si] = stride;
+        r->count[si] = count;
     }
     el[nel] = endel;
     hr = IDirect3DDevice9_CreateVertexDeclaration(dev, el, &r->decl);
@@ -2100,6 +2101,12 @@ static void run_draw(ctx *c, const jv *files)
     if (r.sw) IDirect3DDevice9_SetSoftwareVertexProcessing(dev, TRUE);
     if (!draw_streams(c, &r, jget(&scene, "streams"), &nv, &instanced, dividers)) goto done;
     if (instances > 1) instanced = 1;
+    /* Instance data for every instance: past its end the device would read outside the buffer. */
+    for (i = 1; i < (UINT)r.nstreams; i++)
+        if (dividers[i] && (UINT)((instances + dividers[i] - 1) / dividers[i]) > r.count[i]) {
+            scene_error(c, "scene: an instance stream has fewer `data` entries than instances / instance_divider%s", "");
+            goto done;
+        }
     /* indices (an instanced draw without them draws 0..n-1 indexed: Direct3D 9 instances
      * indexed draws only) */
     if (((v = jget(&scene, "indices")) && v->type != J_NULL) || instanced) {

@@ -142,7 +142,7 @@ fn draws_on_wine_match_the_hand_computed_pixels() {
         return;
     }
     let b = backend();
-    let scenes: [(&str, fn(&WineD3d9Backend)); 9] = [
+    let scenes: [(&str, fn(&WineD3d9Backend)); 10] = [
         (
             "a_constant_colour_fills_the_viewport_and_the_clear_colour_is_exact",
             a_constant_colour_fills_the_viewport_and_the_clear_colour_is_exact,
@@ -178,6 +178,10 @@ fn draws_on_wine_match_the_hand_computed_pixels() {
         (
             "interpolated_colour_agrees_with_the_reference_pipeline",
             interpolated_colour_agrees_with_the_reference_pipeline,
+        ),
+        (
+            "an_execute_case_after_the_draws_sees_the_device_as_before",
+            an_execute_case_after_the_draws_sees_the_device_as_before,
         ),
     ];
     let mut failed = Vec::new();
@@ -360,6 +364,17 @@ fn a_bad_scene_is_an_error_and_the_next_draw_still_works(b: &WineD3d9Backend) {
         Err(Failure::Error { message }) => assert!(message.contains("colour"), "{message}"),
         other => panic!("{other:?}"),
     }
+    // A pixel shader where the vertex shader goes: the worker's own check answers.
+    let swapped = format!(
+        r#"{{"targets": [{{"width": 2, "height": 2}}], "primitive": "triangle_strip",
+            "streams": [{QUAD}], "states": {{"cull": "none"}}}}"#
+    );
+    match b.run(&request(dir.path(), ps, ps, &swapped)) {
+        Err(Failure::Error { message }) => {
+            assert!(message.contains("vs_bytecode"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
     let good = format!(
         r#"{{"targets": [{{"width": 2, "height": 2}}], "primitive": "triangle_strip",
             "streams": [{QUAD}], "states": {{"cull": "none"}}}}"#
@@ -423,4 +438,42 @@ fn the_depth_test_keeps_the_nearer_pixels(b: &WineD3d9Backend) {
         };
         assert_px(&f, 0, x, 0, want, 0.0);
     }
+}
+
+/// After the draws (which set culling on, other states and stream frequencies), an
+/// execute case on the same worker runs as before: a back-facing triangle for
+/// vFace < 0 is drawn (culling is off again) and picks `cmp`'s second source.
+fn an_execute_case_after_the_draws_sees_the_device_as_before(b: &WineD3d9Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let ps = "ps_3_0\ndcl vFace\nmov r1, c1\ncmp r0, vFace, c0, r1\nmov oC0, r0\n";
+    let mut files = BTreeMap::new();
+    files.insert(
+        "bytecode".to_string(),
+        FileInput {
+            path: dir.path().join("ps.bin"),
+            data: assemble(dir.path(), "ps", ps),
+        },
+    );
+    files.insert(
+        "inputs".to_string(),
+        FileInput {
+            path: dir.path().join("inputs.json"),
+            data: br#"{"inputs": {"vFace": -1}, "constants": {"c0": [1, 2, 3, 4], "c1": [5, 6, 7, 8]}}"#
+                .to_vec(),
+        },
+    );
+    let r = b
+        .run(&Request {
+            case_id: "test/execute/x".into(),
+            op: Capability::Execute,
+            profile: "ps_3_0".into(),
+            files,
+        })
+        .unwrap_or_else(|f| panic!("the execute case failed: {f:?}"));
+    let outputs = r.outputs.expect("outputs");
+    assert_eq!(
+        outputs["outputs"]["oC0"],
+        serde_json::json!([5, 6, 7, 8]),
+        "{outputs}"
+    );
 }
