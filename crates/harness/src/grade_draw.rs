@@ -154,9 +154,15 @@ impl Mismatch {
             ),
             None => format!("depth ({}, {})", self.x, self.y),
         };
+        // A tolerance such as 2^-21 reads better as 4.76837158203125e-7.
+        let tolerance = if self.tolerance != 0.0 && self.tolerance.abs() < 1e-3 {
+            format!("{:e}", self.tolerance)
+        } else {
+            self.tolerance.to_string()
+        };
         format!(
-            "{at}: expected {}, got {} (tolerance {})",
-            self.want, self.got, self.tolerance
+            "{at}: expected {}, got {} (tolerance {tolerance})",
+            self.want, self.got
         )
     }
 }

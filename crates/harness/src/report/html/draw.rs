@@ -153,17 +153,37 @@ fn target_images(
             .map(|p| Some([byte(p[0], unorm), byte(p[1], unorm), byte(p[2], unorm)]))
             .collect()
     });
-    let image = |px: &[Option<[u8; 3]>], outline: bool| {
-        let marks = if outline { Some(&differing) } else { None };
-        data_uri(&png(px, w, h, scale, marks))
-    };
+    let chosen: HashSet<(u32, u32)> = t.pixels.iter().map(|p| (p.x, p.y)).collect();
+    let image = |px: &[Option<[u8; 3]>], marks: Marks| data_uri(&png(px, w, h, scale, marks));
     let compared = t.pixels.len();
     TargetImages {
         label,
-        expected: image(&expected, true),
-        actual: actual.as_deref().map_or(String::new(), |a| image(a, true)),
+        // On the expected image every chosen pixel is framed (a white one would not stand
+        // out from the checks), the differing ones in red.
+        expected: image(
+            &expected,
+            Marks {
+                differing: Some(&differing),
+                chosen: Some(&chosen),
+            },
+        ),
+        actual: actual.as_deref().map_or(String::new(), |a| {
+            image(
+                a,
+                Marks {
+                    differing: Some(&differing),
+                    chosen: None,
+                },
+            )
+        }),
         diff: if bad.is_some() && got.is_some() {
-            image(&diff, false)
+            image(
+                &diff,
+                Marks {
+                    differing: None,
+                    chosen: None,
+                },
+            )
         } else {
             String::new()
         },
@@ -183,15 +203,18 @@ fn byte(v: f64, unorm: bool) -> u8 {
     (v.clamp(0.0, 1.0) * 255.0).round() as u8
 }
 
+/// The pixels a picture frames.
+#[derive(Clone, Copy)]
+struct Marks<'a> {
+    /// Framed in red.
+    differing: Option<&'a HashSet<(u32, u32)>>,
+    /// Framed in dark grey (when not differing).
+    chosen: Option<&'a HashSet<(u32, u32)>>,
+}
+
 /// The image scaled by `scale` as an RGB PNG: `None` pixels as a grey checkerboard, the
-/// pixels in `marks` outlined in red.
-fn png(
-    px: &[Option<[u8; 3]>],
-    w: u32,
-    h: u32,
-    scale: u32,
-    marks: Option<&HashSet<(u32, u32)>>,
-) -> Vec<u8> {
+/// pixels of `marks` framed.
+fn png(px: &[Option<[u8; 3]>], w: u32, h: u32, scale: u32, marks: Marks) -> Vec<u8> {
     let (sw, sh) = (w * scale, h * scale);
     let border = if scale >= 8 { 2 } else { u32::from(scale >= 4) };
     let mut raw = Vec::with_capacity((sw * sh * 3) as usize);
@@ -201,9 +224,15 @@ fn png(
             let (in_x, in_y) = (x % scale, y % scale);
             let edge =
                 in_x < border || in_y < border || in_x >= scale - border || in_y >= scale - border;
-            let marked = marks.is_some_and(|m| m.contains(&(px_x, px_y)));
-            let rgb = if marked && edge {
+            let at = (px_x, px_y);
+            let differs = marks.differing.is_some_and(|m| m.contains(&at));
+            let chosen = marks.chosen.is_some_and(|m| m.contains(&at));
+            // Chosen pixels get a 1-pixel frame, differing ones the full border.
+            let thin = in_x == 0 || in_y == 0 || in_x == scale - 1 || in_y == scale - 1;
+            let rgb = if differs && edge {
                 [255, 0, 0]
+            } else if chosen && thin && scale >= 4 {
+                [90, 90, 90]
             } else {
                 match px[(px_y * w + px_x) as usize] {
                     Some(c) => c,
