@@ -1683,7 +1683,9 @@ static const char *const FOG_MODES[] = { "none", "exp", "exp2", "linear", NULL }
 
 /* What a draw creates, released at its end. */
 typedef struct {
-    IDirect3DSurface9 *rt[MAX_RT], *sys[MAX_RT], *depth;
+    IDirect3DSurface9 *rt[MAX_RT], *sys[MAX_RT], *depth, *zrt, *zsys;
+    IDirect3DTexture9 *ztex;    /* the depth buffer as an INTZ texture, when the device has INTZ */
+    IDirect3DPixelShader9 *zps;
     IDirect3DVertexBuffer9 *vb[MAX_STREAMS];
     IDirect3DIndexBuffer9 *ib;
     IDirect3DVertexDeclaration9 *decl;
@@ -1726,6 +1728,10 @@ static void draw_cleanup(draw_res *r)
     for (i = 0; i < MAX_RT; i++) { release(r->rt[i]); release(r->sys[i]); }
     for (i = 0; i < MAX_STREAMS; i++) release(r->vb[i]);
     release(r->depth);
+    release(r->zrt);
+    release(r->zsys);
+    release(r->ztex);
+    release(r->zps);
     release(r->ib);
     release(r->decl);
     release(r->vs);
@@ -1993,6 +1999,91 @@ static HRESULT fill_targets(draw_res *r, const float col[4])
     return hr;
 }
 
+#define FMT_INTZ ((D3DFORMAT)MAKEFOURCC('I', 'N', 'T', 'Z'))
+
+/* Appends `,"depth":[rows]`: the INTZ depth buffer sampled (point, at texel centres) by a
+ * ps_3_0 into an A32B32G32R32F target, one more draw after the scene's. */
+static HRESULT read_depth(ctx *c, draw_res *r, UINT w, UINT h)
+{
+    static const float tri[3][4] = { { -1, -1, 0.5f, 1 }, { -1, 3, 0.5f, 1 }, { 3, -1, 0.5f, 1 } };
+    float k[4];
+    toks p = { 0 };
+    D3DVIEWPORT9 vp;
+    D3DLOCKED_RECT lr;
+    HRESULT hr;
+    UINT x, y, i;
+    k[0] = 1.0f / (float)w; k[1] = 1.0f / (float)h; k[2] = 0.5f; k[3] = 0;
+    tput(&p, 0xffff0300);
+    t_def(&p, 0, k);
+    t_dcl(&p, 1, 0, 0, reg(R_MISCTYPE, 0, 0x00030000u));                     /* dcl vPos.xy */
+    t_dcl(&p, 1, 0x10000000u, 0, reg(R_SAMPLER, 0, FULL));                   /* dcl_2d s0 */
+    tput(&p, 0x03000002);                                                    /* add r0.xy, vPos, c0.z */
+    tput(&p, reg(R_TEMP, 0, 0x00030000u));
+    tput(&p, reg(R_MISCTYPE, 0, NOSWZ));
+    tput(&p, reg(R_CONST, 0, 0x00aa0000u));
+    tput(&p, 0x03000005);                                                    /* mul r0.xy, r0, c0 */
+    tput(&p, reg(R_TEMP, 0, 0x00030000u));
+    tput(&p, reg(R_TEMP, 0, NOSWZ));
+    tput(&p, reg(R_CONST, 0, NOSWZ));
+    t_mov(&p, 1, reg(R_TEMP, 0, 0x000c0000u), reg(R_CONST, 0, 0x00ff0000u)); /* mov r0.zw, c0.w */
+    tput(&p, 0x03000042);                                                    /* texld r1, r0, s0 */
+    tput(&p, reg(R_TEMP, 1, FULL));
+    tput(&p, reg(R_TEMP, 0, NOSWZ));
+    tput(&p, reg(R_SAMPLER, 0, NOSWZ));
+    t_mov(&p, 1, reg(R_COLOROUT, 0, FULL), reg(R_TEMP, 1, NOSWZ));
+    tput(&p, 0x0000ffff);
+    hr = p.oom ? E_OUTOFMEMORY : IDirect3DDevice9_CreatePixelShader(dev, p.t, &r->zps);
+    free(p.t);
+    if (SUCCEEDED(hr)) hr = IDirect3DDevice9_CreateRenderTarget(dev, w, h, D3DFMT_A32B32G32R32F, D3DMULTISAMPLE_NONE,
+            0, FALSE, &r->zrt, NULL);
+    if (SUCCEEDED(hr)) hr = IDirect3DDevice9_CreateOffscreenPlainSurface(dev, w, h, D3DFMT_A32B32G32R32F,
+            D3DPOOL_SYSTEMMEM, &r->zsys, NULL);
+    if (FAILED(hr)) return hr;
+    /* The buffer is unbound before it is sampled; the scene's states that could touch
+     * this draw are switched off. */
+    IDirect3DDevice9_SetDepthStencilSurface(dev, NULL);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_ZENABLE, D3DZB_FALSE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
+    IDirect3DDevice9_SetRenderState(dev, D3DRS_FOGENABLE, FALSE);
+    IDirect3DDevice9_SetRenderTarget(dev, 0, r->zrt);
+    for (i = 1; i < MAX_RT; i++) IDirect3DDevice9_SetRenderTarget(dev, i, NULL);
+    for (i = 0; i < MAX_STREAMS; i++) IDirect3DDevice9_SetStreamSourceFreq(dev, i, 1);
+    vp.X = 0; vp.Y = 0; vp.Width = w; vp.Height = h; vp.MinZ = 0; vp.MaxZ = 1;
+    IDirect3DDevice9_SetViewport(dev, &vp);
+    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)r->ztex);
+    bound_stage[0] = 1;
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_MIPFILTER, D3DTEXF_NONE);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_ADDRESSU, D3DTADDRESS_CLAMP);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_ADDRESSV, D3DTADDRESS_CLAMP);
+    IDirect3DDevice9_SetSamplerState(dev, 0, D3DSAMP_SRGBTEXTURE, FALSE);
+    IDirect3DDevice9_SetVertexShader(dev, poison_vs);
+    IDirect3DDevice9_SetPixelShader(dev, r->zps);
+    IDirect3DDevice9_SetVertexDeclaration(dev, poison_decl);
+    IDirect3DDevice9_BeginScene(dev);
+    hr = IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, tri, 16);
+    IDirect3DDevice9_EndScene(dev);
+    if (SUCCEEDED(hr)) hr = IDirect3DDevice9_GetRenderTargetData(dev, r->zrt, r->zsys);
+    if (SUCCEEDED(hr)) hr = IDirect3DSurface9_LockRect(r->zsys, &lr, NULL, D3DLOCK_READONLY);
+    if (FAILED(hr)) return hr;
+    puts_(c->out, ",\"depth\":[");
+    for (y = 0; y < h; y++) {
+        const BYTE *row = (const BYTE *)lr.pBits + (size_t)y * lr.Pitch;
+        puts_(c->out, y ? ",[" : "[");
+        for (x = 0; x < w; x++) {
+            float d;
+            memcpy(&d, row + 16 * x, 4);
+            if (x) putc_(c->out, ',');
+            put_float(c->out, d);
+        }
+        putc_(c->out, ']');
+    }
+    putc_(c->out, ']');
+    IDirect3DSurface9_UnlockRect(r->zsys);
+    return D3D_OK;
+}
+
 /* Answers a `draw` request. */
 static void run_draw(ctx *c, const jv *files)
 {
@@ -2069,8 +2160,22 @@ static void run_draw(ctx *c, const jv *files)
             if (q->type != J_BOOL) { scene_error(c, "scene: `depth.write` is not true or false%s", ""); goto done; }
             zwrite = q->num != 0;
         }
-        hr = IDirect3DDevice9_CreateDepthStencilSurface(dev, (UINT)w, (UINT)h, D3DFMT_D24S8, D3DMULTISAMPLE_NONE, 0,
-                FALSE, &r.depth, NULL);
+        /* INTZ (a 24-bit depth buffer that can be sampled) when the device has it, so the
+         * depth can be read back by a draw; else D24S8, not read back. */
+        if (SUCCEEDED(IDirect3D9_CheckDeviceFormat(d3d, D3DADAPTER_DEFAULT, dev_type, D3DFMT_X8R8G8B8,
+                D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, FMT_INTZ))
+            && SUCCEEDED(IDirect3DDevice9_CreateTexture(dev, (UINT)w, (UINT)h, 1, D3DUSAGE_DEPTHSTENCIL, FMT_INTZ,
+                D3DPOOL_DEFAULT, &r.ztex, NULL))
+            && SUCCEEDED(IDirect3DTexture9_GetSurfaceLevel(r.ztex, 0, &r.depth))) {
+            hr = D3D_OK;
+        } else {
+            release(r.depth);
+            release(r.ztex);
+            r.depth = NULL;
+            r.ztex = NULL;
+            hr = IDirect3DDevice9_CreateDepthStencilSurface(dev, (UINT)w, (UINT)h, D3DFMT_D24S8, D3DMULTISAMPLE_NONE, 0,
+                    FALSE, &r.depth, NULL);
+        }
         if (FAILED(hr)) { fail_hr(c, "creating a D24S8 depth buffer", hr); goto done; }
         depth = 1;
     }
@@ -2222,7 +2327,12 @@ static void run_draw(ctx *c, const jv *files)
             IDirect3DSurface9_UnlockRect(r.sys[t]);
             puts_(c->out, "]}");
         }
-        puts_(c->out, "]}");
+        puts_(c->out, "]");
+        if (r.ztex) {
+            hr = read_depth(c, &r, (UINT)w, (UINT)h);
+            if (FAILED(hr)) { fail_hr(c, "reading the depth buffer back", hr); goto done; }
+        }
+        puts_(c->out, "}");
     }
 done:
     draw_cleanup(&r);

@@ -418,9 +418,9 @@ fn interpolated_colour_agrees_with_the_reference_pipeline(b: &WineD3d9Backend) {
 
 /// A depth buffer cleared to 0.58 with D3DCMP_LESS: z runs from 0.5 (left edge) to 0.7
 /// (right edge) of a 4×1 target; Direct3D 9 samples pixel x at x (not x + 0.5), so z is
-/// 0.5, 0.55, 0.6, 0.65: the two left pixels are drawn, the two right ones keep the clear
-/// colour. (The depth values
-/// themselves are not read back: see the worker's README.)
+/// 0.5, 0.55, 0.6, 0.65: the two left pixels are drawn (and write their z), the two right
+/// ones keep the clear colour and 0.58. The depth is read back through an INTZ texture,
+/// within 1e-4 (wined3d's pixel-centre offset, see the worker's README).
 fn the_depth_test_keeps_the_nearer_pixels(b: &WineD3d9Backend) {
     let ps = "ps_2_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n";
     let scene = r#"{"targets": [{"width": 4, "height": 1}],
@@ -429,7 +429,18 @@ fn the_depth_test_keeps_the_nearer_pixels(b: &WineD3d9Backend) {
            "data": [[-1, 1, 0.5, 1], [1, 1, 0.7, 1], [-1, -1, 0.5, 1], [1, -1, 0.7, 1]]}]}],
         "states": {"cull": "none"}}"#;
     let f = draw(b, VS_POS, ps, scene);
-    assert!(f.get("depth").is_none(), "depth is not read back: {f}");
+    let depth: Vec<f64> = f["depth"][0]
+        .as_array()
+        .unwrap_or_else(|| panic!("no depth row: {f}"))
+        .iter()
+        .map(|d| d.as_f64().unwrap())
+        .collect();
+    for (x, want) in [0.5, 0.55, 0.58, 0.58].into_iter().enumerate() {
+        assert!(
+            (depth[x] - want).abs() <= 1e-4,
+            "depth at x = {x}: {depth:?}, expected {want}"
+        );
+    }
     for x in 0..4 {
         let want = if x < 2 {
             [1.0, 0.0, 0.0, 1.0]
