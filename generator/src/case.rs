@@ -99,6 +99,19 @@ pub struct ExecBody {
     pub outputs: String,
     /// Absolute tolerance on every number of the outputs.
     pub tolerance: f64,
+    /// The native level's expected result and the facts that make it differ, when it
+    /// differs from `outputs` (the documented level); written only for suites of
+    /// format 4 (3.0.0 on).
+    pub native: Option<NativeOutputs>,
+}
+
+/// The native-level expectation of an execute case (docs/execute-cases.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NativeOutputs {
+    /// The expected result JSON at the native level.
+    pub outputs: String,
+    /// `docs/native-execution.yaml` ids that make it differ.
+    pub facts: Vec<String>,
 }
 
 impl PartialEq for ExecBody {
@@ -107,6 +120,7 @@ impl PartialEq for ExecBody {
             && self.text == o.text
             && self.inputs == o.inputs
             && self.outputs == o.outputs
+            && self.native == o.native
             && self.tolerance.to_bits() == o.tolerance.to_bits()
     }
 }

@@ -184,6 +184,7 @@ impl Generator<'_> {
             model: self.model,
             oracle: self.oracle,
             cross: self.cross,
+            format: crate::suite::manifest::format_for(&req.version),
         };
         let mut outcome = pipeline::verify(&specs, &ck);
         // Suites of format 4 (3.0.0 on) also have draw cases, checked against the

@@ -101,6 +101,9 @@ pub struct Checkers<'a> {
     pub oracle: &'a dyn Oracle,
     /// MojoShader, for assembled tokens.
     pub cross: &'a CrossChecker,
+    /// The manifest format being generated (`suite::manifest::format_for`): from 4 on,
+    /// execute cases carry both execution levels (docs/execute-cases.md).
+    pub format: u32,
 }
 
 /// Verifies every case (in parallel) and gathers the result in id order.

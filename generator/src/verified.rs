@@ -21,10 +21,14 @@ pub enum Expected {
     Tokens(String),
     /// Execute cases: the file with the expected outputs, and the tolerance.
     Outputs {
-        /// Path of the outputs JSON.
+        /// Path of the outputs JSON (the native level from format 4 on).
         path: String,
         /// Absolute tolerance.
         tolerance: f64,
+        /// Path of the documented-level outputs, when the levels differ (format 4).
+        documented: Option<String>,
+        /// `docs/native-execution.yaml` ids that make the levels differ.
+        native_facts: Vec<String>,
     },
     /// Draw cases (format 4): the expected pixels and what the manifest says of them.
     Pixels(DrawExpect),

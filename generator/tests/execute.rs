@@ -36,6 +36,7 @@ fn outcome() -> shadercts_generator::pipeline::Outcome {
             model,
             oracle: &oracle,
             cross: &cross,
+            format: 3,
         },
     )
 }
@@ -168,6 +169,7 @@ fn a_wrong_formula_is_refused_with_both_results() {
             model,
             oracle: &oracle,
             cross: &cross,
+            format: 3,
         },
     );
     assert!(out.set.cases.is_empty());

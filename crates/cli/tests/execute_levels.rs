@@ -10,7 +10,8 @@ use common::*;
 /// ps_2_0 texkill of a coordinate whose w alone is negative: kept by the page's x, y, z
 /// test (documented), discarded by drivers (native).
 const KILL_W: &str = "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, c0\n";
-const INPUTS: &str = r#"{"inputs": {"t0": [0.5, 0, 0.25, -1]}, "constants": {"c0": [1, 0.5, 0.25, 1]}}"#;
+const INPUTS: &str =
+    r#"{"inputs": {"t0": [0.5, 0, 0.25, -1]}, "constants": {"c0": [1, 0.5, 0.25, 1]}}"#;
 
 fn setup() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -29,12 +30,7 @@ fn execute_applies_the_level() {
     let dir = setup();
     let run = |extra: &[&str]| {
         let mut args = vec![
-            "execute",
-            "kill.asm",
-            "--inputs",
-            "in.json",
-            "--format",
-            "json",
+            "execute", "kill.asm", "--inputs", "in.json", "--format", "json",
         ];
         args.extend_from_slice(extra);
         let o = shadercts(&args, dir.path());
@@ -47,14 +43,24 @@ fn execute_applies_the_level() {
     let o = run(&["--conformance", "documented"]);
     assert!(!discarded(&o));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
-    assert_eq!(v["outputs"]["oC0"], serde_json::json!([1.0, 0.5, 0.25, 1.0]));
+    assert_eq!(
+        v["outputs"]["oC0"],
+        serde_json::json!([1.0, 0.5, 0.25, 1.0])
+    );
 }
 
 #[test]
 fn execute_refuses_an_unknown_level() {
     let dir = setup();
     let o = shadercts(
-        &["execute", "kill.asm", "--inputs", "in.json", "--conformance", "strict"],
+        &[
+            "execute",
+            "kill.asm",
+            "--inputs",
+            "in.json",
+            "--conformance",
+            "strict",
+        ],
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(2), "{}", err(&o));

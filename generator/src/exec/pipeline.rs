@@ -3,7 +3,7 @@
 //! from the encoded tokens. On a mismatch the case is refused and both results are
 //! printed.
 
-use super::check::{compare, run_reference};
+use super::check::{check_levels, compare, run_reference};
 use super::keys::keys_of_program;
 use crate::case::{CaseKind, CaseSpec, ExecBody};
 use crate::error::GenError;
@@ -44,33 +44,59 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         )));
         return one;
     }
-    let got = match run_reference(&program, &e.inputs, ck.model, Conformance::Documented) {
-        Ok(v) => v,
-        Err(m) => {
-            one.errors.push(GenError::new(format!(
-                "{at}: case {}: the reference interpreter cannot run the inputs: {m}",
-                name.id
-            )));
-            return one;
-        }
-    };
-    let want: serde_json::Value = match serde_json::from_str(&e.outputs) {
-        Ok(v) => v,
-        Err(err) => {
-            one.errors.push(GenError::new(format!(
+    let parse_json = |text: &str| -> Result<serde_json::Value, GenError> {
+        serde_json::from_str(text).map_err(|err| {
+            GenError::new(format!(
                 "case {}: internal: the expected outputs are not JSON: {err}",
                 name.id
-            )));
+            ))
+        })
+    };
+    let documented = match parse_json(&e.outputs) {
+        Ok(v) => v,
+        Err(err) => {
+            one.errors.push(err);
             return one;
         }
     };
-    if let Some(why) = compare(&want, &got, e.tolerance) {
+    // From format 4 (3.0.0) the main expectation is the native level and a case whose
+    // levels differ also carries the documented one; older formats hold the documented
+    // level only and are checked at it (docs/execute-cases.md "Execution levels").
+    let levels = ck.format >= 4;
+    let native = match (&e.native, levels) {
+        (Some(n), true) => match parse_json(&n.outputs) {
+            Ok(v) => Some(v),
+            Err(err) => {
+                one.errors.push(err);
+                return one;
+            }
+        },
+        _ => None,
+    };
+    // The disagreement of `p` with the expectation, if any.
+    let check = |p: &shadercts_shader::Program| -> Result<(), String> {
+        if levels {
+            let main = native.as_ref().unwrap_or(&documented);
+            let doc = native.as_ref().map(|_| &documented);
+            check_levels(p, &e.inputs, ck.model, main, doc, e.tolerance)
+        } else {
+            let got = run_reference(p, &e.inputs, ck.model, Conformance::Documented)?;
+            match compare(&documented, &got, e.tolerance) {
+                Some(why) => Err(why),
+                None => Ok(()),
+            }
+        }
+    };
+    if let Err(why) = check(&program) {
+        let got = run_reference(&program, &e.inputs, ck.model, Conformance::Native)
+            .map(|g| serde_json::to_string(&g).unwrap_or_default())
+            .unwrap_or_else(|m| m);
         one.errors.push(GenError::new(format!(
-            "{at}: disagreement on {} (execute): {why}\n  origin:              {}\n  formulas expect:     {}\n  reference computes:  {}",
+            "{at}: disagreement on {} (execute): {why}\n  origin:              {}\n  formulas expect:     {}\n  reference computes:  {} (native level)",
             name.id,
             spec.origin,
-            serde_json::to_string(&want).unwrap_or_default(),
-            serde_json::to_string(&got).unwrap_or_default()
+            serde_json::to_string(native.as_ref().unwrap_or(&documented)).unwrap_or_default(),
+            got
         )));
         return one;
     }
@@ -80,8 +106,7 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         .ok()
         .map(|t| bytecode::to_bytes(&t))
         .filter(|b| match bytecode::decode(b, ck.model) {
-            Ok(p) => run_reference(&p, &e.inputs, ck.model, Conformance::Documented)
-                .is_ok_and(|g| compare(&want, &g, e.tolerance).is_none()),
+            Ok(p) => check(&p).is_ok(),
             Err(_) => false,
         });
     let Some(bytes) = bytes else {
@@ -90,6 +115,15 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
             name.id
         )));
         return one;
+    };
+    let documented_path = format!("{}.documented.outputs.json", name.stem);
+    let (main_outputs, documented_file, native_facts) = match (&e.native, levels) {
+        (Some(n), true) => (
+            n.outputs.clone(),
+            Some((documented_path, e.outputs.clone())),
+            n.facts.clone(),
+        ),
+        _ => (e.outputs.clone(), None, Vec::new()),
     };
     one.cases.push(Case {
         id: name.id.clone(),
@@ -114,6 +148,8 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
         expect: Expected::Outputs {
             path: outputs_path.clone(),
             tolerance: e.tolerance,
+            documented: documented_file.as_ref().map(|(p, _)| p.clone()),
+            native_facts,
         },
         notes: Vec::new(),
         ops: keys_of_program(&program, ck.model),
@@ -121,7 +157,9 @@ pub(crate) fn check_execute(spec: &CaseSpec, name: &Named, e: &ExecBody, ck: &Ch
     one.files.push((asm_path, full.into_bytes()));
     one.files.push((bin_path, bytes));
     one.files.push((inputs_path, e.inputs.clone().into_bytes()));
-    one.files
-        .push((outputs_path, e.outputs.clone().into_bytes()));
+    one.files.push((outputs_path, main_outputs.into_bytes()));
+    if let Some((p, text)) = documented_file {
+        one.files.push((p, text.into_bytes()));
+    }
     one
 }

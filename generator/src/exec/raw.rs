@@ -106,4 +106,23 @@ pub struct RawSet {
     /// Overrides the binding's `discarded`.
     #[serde(default)]
     pub discarded: Option<bool>,
+    /// The native execution level, when it differs from the documented one that
+    /// `expect`/`discarded` state (docs/execute-cases.md "Execution levels").
+    #[serde(default)]
+    pub native: Option<RawNative>,
+}
+
+/// The native level of an input set: the facts of `docs/native-execution.yaml` that
+/// make it differ, and its expectation (default: the documented one).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawNative {
+    /// Fact ids (`nx.texkill-w`), at least one.
+    pub facts: Vec<Spanned<String>>,
+    /// Expected outputs at the native level (formulas), replacing the documented ones.
+    #[serde(default)]
+    pub expect: Option<BTreeMap<String, Spanned<Option<String>>>>,
+    /// Expected `discarded` at the native level.
+    #[serde(default)]
+    pub discarded: Option<bool>,
 }

@@ -8,7 +8,7 @@ use super::keys::profiles_with;
 use super::raw::{RawExec, RawSet};
 use super::tolerance::{fraction_bits, tolerance};
 use super::values::{magnitude, output_json, to_value};
-use crate::case::{Body, CaseSpec, ExecBody, Expectation};
+use crate::case::{Body, CaseSpec, ExecBody, Expectation, NativeOutputs};
 use crate::error::{GenError, Location};
 use crate::expr::{self, Env, Expr, Value};
 use crate::inputs::SourceFile;
@@ -252,6 +252,28 @@ fn check(
         let sat = loc(path, set);
         if let Some(e) = &set.value.expect {
             formulas_of(file, e, &mut formulas, &mut errors);
+        }
+        if let Some(n) = &set.value.native {
+            if let Some(e) = &n.expect {
+                formulas_of(file, e, &mut formulas, &mut errors);
+            }
+            if n.facts.is_empty() {
+                errors.push(GenError::at(
+                    sat.clone(),
+                    format!("input set `{name}`: `native` names the facts of docs/native-execution.yaml that make it differ (`facts: [nx.…]`)"),
+                ));
+            }
+            for f in &n.facts {
+                if !f.value.starts_with("nx.") {
+                    errors.push(GenError::at(
+                        loc(path, f),
+                        format!(
+                            "`{}` is not a fact id of docs/native-execution.yaml (`nx.…`)",
+                            f.value
+                        ),
+                    ));
+                }
+            }
         }
         let expect = set.value.expect.as_ref().unwrap_or(&raw.expect);
         if expect.is_empty() && !set.value.discarded.or(raw.discarded).unwrap_or(false) {
@@ -514,27 +536,49 @@ impl ExecuteSource {
         // Whether the ps_1_x range clamp changed an expected value: then the case holds
         // only on a device whose PixelShader1xMaxValue is `ps1_max`, and says so.
         let mut range_matters = false;
-        let mut outputs = Map::new();
-        for (reg, f) in expect {
-            let name = if reg == "out" { out } else { reg.as_str() };
-            if f.value.is_none() {
-                outputs.insert(name.to_string(), Json::Null);
-                continue;
+        let mut result_of = |expect: &BTreeMap<String, Spanned<Option<String>>>,
+                             discarded: bool|
+         -> Result<Json, GenError> {
+            let mut outputs = Map::new();
+            for (reg, f) in expect {
+                let name = if reg == "out" { out } else { reg.as_str() };
+                if f.value.is_none() {
+                    outputs.insert(name.to_string(), Json::Null);
+                    continue;
+                }
+                let mut v = self.formula(b, f, &env, info, set_name)?;
+                if is_ps1(info) && name == "oC0" {
+                    // ps_1_x registers hold [-PixelShader1xMaxValue, +PixelShader1xMaxValue].
+                    range_matters |= v.vec4().iter().any(|x| x.abs() > ps1_max);
+                    v = v.map(|x| {
+                        if x.is_nan() {
+                            0.0
+                        } else {
+                            x.clamp(-ps1_max, ps1_max)
+                        }
+                    });
+                }
+                outputs.insert(name.to_string(), output_json(name, v));
             }
-            let mut v = self.formula(b, f, &env, info, set_name)?;
-            if is_ps1(info) && name == "oC0" {
-                // ps_1_x registers hold [-PixelShader1xMaxValue, +PixelShader1xMaxValue].
-                range_matters |= v.vec4().iter().any(|x| x.abs() > ps1_max);
-                v = v.map(|x| {
-                    if x.is_nan() {
-                        0.0
-                    } else {
-                        x.clamp(-ps1_max, ps1_max)
-                    }
-                });
-            }
-            outputs.insert(name.to_string(), output_json(name, v));
-        }
+            let mut result = Map::new();
+            result.insert("discarded".into(), Json::from(discarded));
+            result.insert("outputs".into(), Json::Object(outputs));
+            Ok(Json::Object(result))
+        };
+        let discarded = set.discarded.or(b.raw.discarded).unwrap_or(false);
+        let result = result_of(expect, discarded)?;
+        // The native level (docs/execute-cases.md "Execution levels"): its own formulas
+        // where a fact of docs/native-execution.yaml makes it differ.
+        let native = match &set.native {
+            None => None,
+            Some(n) => Some((
+                result_of(
+                    n.expect.as_ref().unwrap_or(expect),
+                    n.discarded.unwrap_or(discarded),
+                )?,
+                n.facts.iter().map(|f| f.value.clone()).collect::<Vec<_>>(),
+            )),
+        };
         // From suite 2.1.1: a case whose expectation depends on the range states it (the
         // caps page allows any PixelShader1xMaxValue of at least 1; Wine's d3d9 reports
         // 3.4e38 and failed the 21 cases of 2.1.0 that assumed 1 without saying so).
@@ -543,11 +587,6 @@ impl ExecuteSource {
                 obj.insert("ps1_max_value".into(), Json::from(ps1_max));
             }
         }
-        let discarded = set.discarded.or(b.raw.discarded).unwrap_or(false);
-        let mut result = Map::new();
-        result.insert("discarded".into(), Json::from(discarded));
-        result.insert("outputs".into(), Json::Object(outputs));
-        let result = Json::Object(result);
         let mut bits = fraction_bits(info, set.precision.as_deref(), text.contains("_pp"));
         if let Some(cap) = b.raw.bits {
             bits = bits.min(cap);
@@ -572,6 +611,10 @@ impl ExecuteSource {
                 inputs: pretty(&inputs),
                 outputs: pretty(&result),
                 tolerance: tolerance(bits, scale),
+                native: native.map(|(r, facts)| NativeOutputs {
+                    outputs: pretty(&r),
+                    facts,
+                }),
             }),
             expect: Expectation::Valid,
             covers,

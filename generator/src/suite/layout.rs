@@ -100,9 +100,19 @@ pub fn build(
                 level: Some(catalog.invalid_level(r).to_string()),
                 ..CaseExpect::default()
             },
-            Expected::Outputs { path, tolerance } => CaseExpect {
+            Expected::Outputs {
+                path,
+                tolerance,
+                documented,
+                native_facts,
+            } => CaseExpect {
                 outputs: Some(entry(path)),
                 tolerance: Some(*tolerance),
+                documented: documented.as_ref().map(|p| DocumentedExpect {
+                    outputs: Some(entry(p)),
+                    pixels: None,
+                }),
+                native_facts: native_facts.clone(),
                 ..CaseExpect::default()
             },
             Expected::Pixels(d) => CaseExpect {
