@@ -169,14 +169,19 @@ fn format_3_keeps_the_documented_level_alone() {
 #[test]
 fn a_native_block_names_its_facts() {
     let no_facts = BINDINGS.replace("facts: [nx.texkill-w], ", "facts: [], ");
-    let e = source(&no_facts).err().expect("refused");
+    let Err(e) = source(&no_facts) else {
+        panic!("a native block without facts is refused")
+    };
     assert!(e.contains("names the facts"), "{e}");
     let bad = BINDINGS.replace("facts: [nx.texkill-w]", "facts: [texkill-w]");
-    let e = source(&bad).err().expect("refused");
+    let Err(e) = source(&bad) else {
+        panic!("a fact id without nx. is refused")
+    };
     assert!(e.contains("`texkill-w` is not a fact id"), "{e}");
-    let e = source(&BINDINGS.replace("discarded: true }", "discarded: true, level: 2 }"))
-        .err()
-        .expect("an unknown field is refused");
+    let Err(e) = source(&BINDINGS.replace("discarded: true }", "discarded: true, level: 2 }"))
+    else {
+        panic!("an unknown field is refused")
+    };
     assert!(e.contains("level"), "{e}");
 }
 
