@@ -132,6 +132,9 @@ fn assert_px(frame: &Value, t: usize, x: usize, y: usize, want: [f64; 4], tol: f
     );
 }
 
+/// One check of the test: a scene drawn on the backend and its pixels compared.
+type Scene = fn(&WineD3d9Backend);
+
 /// Every scene below on one backend: the workers of one Wine prefix share a wineserver
 /// whose desktop lives on the display of the first, so backends with displays of their
 /// own, started and stopped by tests in parallel, can pull the display from under each
@@ -142,7 +145,7 @@ fn draws_on_wine_match_the_hand_computed_pixels() {
         return;
     }
     let b = backend();
-    let scenes: [(&str, fn(&WineD3d9Backend)); 10] = [
+    let scenes: [(&str, Scene); 10] = [
         (
             "a_constant_colour_fills_the_viewport_and_the_clear_colour_is_exact",
             a_constant_colour_fills_the_viewport_and_the_clear_colour_is_exact,
