@@ -61,7 +61,8 @@ fn draw_cases_pass_the_reference_cover_every_profile_and_are_stable() {
     assert_eq!(d.native_facts, vec!["nx.texkill-w".to_string()]);
     let doc = d.documented.as_ref().expect("a documented file");
     assert!(kill.1.iter().any(|(p, _)| p == doc));
-    // ps_3_0 ignores TEXCOORDINDEX, ps_2_0 follows it (seed 004).
+    // ps_3_0 ignores TEXCOORDINDEX (seed 004); before ps_3_0 the state has no defined
+    // behaviour with vertex shaders, so no case sets it.
     let pixel = |id: &str| {
         let (c, files) = first.iter().find(|(c, _)| c.id == id).expect(id);
         let Expected::Pixels(d) = &c.expect else {
@@ -78,13 +79,12 @@ fn draw_cases_pass_the_reference_cover_every_profile_and_are_stable() {
     let r =
         |p: &shadercts_suite_files::pixels::ExpectedPixels| p.targets[0].pixels[0].rgba[0].clone();
     assert_eq!(
-        r(&pixel("draw.texcoordindex/draw/ps_3_0/stage0-reads-set1")),
+        r(&pixel("draw.texcoordindex/draw/ps_3_0/index-ignored")),
         shadercts_suite_files::pixels::Component::Number(0.25)
     );
-    assert_eq!(
-        r(&pixel("draw.texcoordindex/draw/ps_2_0/stage0-reads-set1")),
-        shadercts_suite_files::pixels::Component::Number(0.75)
-    );
+    assert!(!cases
+        .iter()
+        .any(|c| c.id.starts_with("draw.texcoordindex/draw/ps_2")));
     let second = build();
     assert_eq!(first, second, "draw cases differ between two builds");
     assert!(draw::FEATURES.len() == 19);

@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 
 /// Why a profile cannot express a feature group: (feature, profiles, reason).
 pub const REASONS: &[(&str, &[&str], &str)] = &[
+    ("texcoordindex", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "ps_2_x", "ps_2_sw", "vs_1_1", "vs_2_0", "vs_2_x", "vs_2_sw"],
+     "D3DTSS_TEXCOORDINDEX is used only by fixed-function vertex processing; with a vertex shader each stage's index must keep its default (D3DTEXTURESTAGESTATETYPE), so a shader draw has no defined behaviour for another value (ps_3_x: the state is ignored, seed 004, and is tested)"),
     ("lod-mips", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "vs_1_1"],
      "NOT a limit of the profile: the reference pipeline samples level 0 for ps_1_x texture instructions (no implicit mip selection), so the generator refuses these cases until the pipeline selects levels for ps_1_x"),
     ("derivatives", &["ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "vs_1_1", "vs_2_0"],
