@@ -1964,6 +1964,8 @@ static int draw_check_textures(ctx *c, const jv *texs, const char *what, int max
             } else { scene_error(c, "scene: `%s.address` is not a mode or a list of up to three", where); return 0; }
         }
         if ((v = jget(t, "bumpenv")) && !known_keys(c, v, "bumpenv", bkeys)) return 0;
+        /* Direct3D 9 has bump-environment states for texture stages 0-7 only. */
+        if (v && (max == 4 || n >= 8)) { unsupported(c, "scene key `%s.bumpenv`: no texture stage state holds it", where); return 0; }
         if ((v = jget(t, "width")) && v->num > 8192) { unsupported(c, "scene: `%s.width` above 8192", where); return 0; }
         if ((v = jget(t, "height")) && v->num > 8192) { unsupported(c, "scene: `%s.height` above 8192", where); return 0; }
         if ((v = jget(t, "depth")) && v->num > 2048) { unsupported(c, "scene: `%s.depth` above 2048", where); return 0; }
