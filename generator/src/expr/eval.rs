@@ -246,6 +246,16 @@ mod tests {
     }
 
     #[test]
+    fn draw_functions() {
+        assert_eq!(v("lerp(a, b, 0.5)"), [2.5, 1.5, -1.5, 1.25]);
+        // Floored modulo: texel indices of D3DTADDRESS_WRAP.
+        assert_eq!(v("mod(vec4(-3, -1, 2, 5), 2)"), [1.0, 1.0, 0.0, 1.0]);
+        // D3DTADDRESS_MIRROR on 2 texels: indices -4..3 read 0 1 1 0 | 0 1 | 1 0.
+        assert_eq!(v("mirror(vec4(-3, -1, 2, 3), 2)"), [1.0, 0.0, 1.0, 0.0]);
+        assert_eq!(v("unorm8(vec4(1.5, -0.5, 0.25, 0.5))"), [255.0, 0.0, 64.0, 128.0]);
+    }
+
+    #[test]
     fn hand_computed_values() {
         assert_eq!(v("a + b"), [5.0, 3.0, -3.0, 2.5]);
         assert_eq!(v("a * b - 1"), [3.0, -11.0, -19.0, 0.0]);
