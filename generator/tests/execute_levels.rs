@@ -64,9 +64,21 @@ fn source(text: &str) -> Result<ExecuteSource, String> {
 
 /// The texkill execute cases, verified for a suite of manifest `format`.
 fn texkill_cases(format: u32) -> Outcome {
+    texkill_cases_of(format, false)
+}
+
+/// The texkill execute cases of [`BINDINGS`], or of the checked-in bindings (with
+/// generator/execute-levels.yaml) when `checked_in`.
+fn texkill_cases_of(format: u32, checked_in: bool) -> Outcome {
     let model = Model::embedded();
     let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
-    let exec = source(BINDINGS).unwrap_or_else(|e| panic!("{e}"));
+    let exec = if checked_in {
+        session
+            .execute_source(model)
+            .unwrap_or_else(|f| panic!("the execute bindings do not load:\n{f}"))
+    } else {
+        source(BINDINGS).unwrap_or_else(|e| panic!("{e}"))
+    };
     let env = SourceEnv {
         model,
         catalog: &session.catalog,
@@ -100,7 +112,12 @@ fn discarded(out: &Outcome, path: &str) -> bool {
 
 #[test]
 fn format_4_carries_both_levels_of_texkill_kept() {
-    let out = texkill_cases(4);
+    for checked_in in [false, true] {
+        both_levels_of_texkill_kept(&texkill_cases_of(4, checked_in));
+    }
+}
+
+fn both_levels_of_texkill_kept(out: &Outcome) {
     assert!(out.errors.is_empty(), "{:?}", out.errors);
     for p in ["ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0", "ps_3_sw"] {
         let id = format!("exec.texkill/execute/{p}/texkill-kept");
@@ -117,8 +134,8 @@ fn format_4_carries_both_levels_of_texkill_kept() {
         assert_eq!(native_facts, &vec!["nx.texkill-w".to_string()], "{id}");
         let doc = documented.as_ref().expect("a documented expectation");
         // nx.texkill-w: w = -1 discards natively; the page keeps the pixel.
-        assert!(discarded(&out, path), "{id}");
-        assert!(!discarded(&out, doc), "{id}");
+        assert!(discarded(out, path), "{id}");
+        assert!(!discarded(out, doc), "{id}");
     }
     // Cases whose levels agree carry one expectation.
     for c in &out.set.cases {

@@ -7,6 +7,7 @@ pub mod check;
 pub mod coverage;
 pub mod frame;
 pub mod keys;
+pub mod levels;
 pub mod pipeline;
 pub mod raw;
 pub mod source;

@@ -76,8 +76,17 @@ impl ExecuteSource {
         let mut bindings = Vec::new();
         let mut tera = tera::Tera::new();
         tera.autoescape_on(Vec::<&str>::new());
+        // The native levels of frozen bindings (generator/execute-levels.yaml); entries
+        // for files not loaded here (another generator directory) are not used.
+        let mut levels = match super::levels::entries() {
+            Ok(l) => l,
+            Err(e) => {
+                errors.push(e);
+                Vec::new()
+            }
+        };
         for f in files {
-            let raw: Vec<Spanned<RawExec>> = match serde_saphyr::from_str(&f.text) {
+            let mut raw: Vec<Spanned<RawExec>> = match serde_saphyr::from_str(&f.text) {
                 Ok(r) => r,
                 Err(e) => {
                     let (line, col) = e
@@ -92,6 +101,7 @@ impl ExecuteSource {
                     continue;
                 }
             };
+            super::levels::apply(&f.path, &mut raw, &mut levels, &mut errors);
             for b in raw {
                 let at = loc(&f.path, &b);
                 match check(b.value, f, at, model, &mut tera) {
