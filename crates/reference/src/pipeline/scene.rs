@@ -396,7 +396,8 @@ pub struct TextureDesc {
     /// `D3DSAMP_ADDRESSU/V/W`: one mode for all, or up to three.
     #[serde(default)]
     pub address: Option<AddressSpec>,
-    /// `D3DSAMP_BORDERCOLOR` as float RGBA.
+    /// `D3DSAMP_BORDERCOLOR` as float RGBA; the state is a D3DCOLOR, so each channel is
+    /// clamped to [0, 1] and rounded to 8 bits (0.5 samples as 128/255).
     #[serde(default)]
     pub border: Option<[f32; 4]>,
     /// `D3DTSS_BUMPENVMAT00..11`, `BUMPENVLSCALE`, `BUMPENVLOFFSET`.
@@ -735,7 +736,9 @@ pub fn to_texture(d: &TextureDesc, declared: TextureKind) -> Result<Texture, Str
         }
     }
     if let Some(b) = d.border {
-        t.border = b;
+        // D3DSAMP_BORDERCOLOR is a D3DCOLOR (D3DSAMPLERSTATETYPE): 8 bits a channel, so a
+        // device can only return round(255 * v) / 255.
+        t.border = b.map(|v| (v.clamp(0.0, 1.0) * 255.0).round() / 255.0);
     }
     if let Some(b) = d.bumpenv {
         t.bump = BumpEnv {
