@@ -234,3 +234,77 @@ fn a_wrong_native_formula_is_refused_at_format_4() {
         "{msg:?}"
     );
 }
+
+#[test]
+fn vendor_facts_give_any_of_sets_at_format_4() {
+    let model = Model::embedded();
+    let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
+    let exec = session
+        .execute_source(model)
+        .unwrap_or_else(|f| panic!("the execute bindings do not load:\n{f}"));
+    let env = SourceEnv {
+        model,
+        catalog: &session.catalog,
+        seed: 1,
+        earlier: &[],
+    };
+    let specs: Vec<_> = exec
+        .cases(&env)
+        .unwrap()
+        .into_iter()
+        .filter(|c| c.group == "exec.rcp" || c.group == "exec.rsq")
+        .collect();
+    let oracle = ReferenceOracle::new(&session.rules, model);
+    let cross = CrossChecker::disabled();
+    let out = verify(
+        &specs,
+        &Checkers {
+            model,
+            oracle: &oracle,
+            cross: &cross,
+            format: 4,
+        },
+    );
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    // nx.rcp-rsq-log-zero: +inf (NVIDIA) or FLT_MAX (ATI) natively; the documented
+    // level keeps +inf (the pages' prose).
+    for id in [
+        "exec.rcp/execute/vs_2_0/rcp-zero",
+        "exec.rsq/execute/ps_2_0/rsq-zero",
+        "exec.rcp/execute/vs_3_0/rcp-special-denormal",
+    ] {
+        let c = out.set.cases.iter().find(|c| c.id == id).expect(id);
+        let Expected::Outputs {
+            path,
+            documented,
+            native_facts,
+            ..
+        } = &c.expect
+        else {
+            panic!()
+        };
+        assert_eq!(native_facts, &vec!["nx.rcp-rsq-log-zero".to_string()]);
+        let native: serde_json::Value = serde_json::from_slice(&out.set.files[path]).unwrap();
+        let doc: serde_json::Value =
+            serde_json::from_slice(&out.set.files[documented.as_ref().unwrap()]).unwrap();
+        let reg = if id.contains("/vs_3") {
+            "o0"
+        } else if id.contains("/vs_") {
+            "oPos"
+        } else {
+            "oC0"
+        };
+        for k in 0..4 {
+            let set = &native["outputs"][reg][k]["any_of"];
+            assert_eq!(set[0], "inf", "{id}");
+            // FLT_MAX (serde_json reads it back within an ulp of f64; as f32 it is exact).
+            assert_eq!(set[1].as_f64().unwrap() as f32, f32::MAX, "{id}");
+            assert_eq!(set.as_array().unwrap().len(), 2, "{id}");
+        }
+        assert_eq!(
+            doc["outputs"][reg],
+            serde_json::json!(["inf", "inf", "inf", "inf"]),
+            "{id}"
+        );
+    }
+}

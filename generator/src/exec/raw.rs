@@ -125,4 +125,9 @@ pub struct RawNative {
     /// Expected `discarded` at the native level.
     #[serde(default)]
     pub discarded: Option<bool>,
+    /// Vendor-dependent outputs (facts with status `vendor`): register (or `out`) → the
+    /// formulas of each vendor's result; each component of the native expectation
+    /// becomes `{"any_of": [...]}` of their values (one value when they agree).
+    #[serde(default)]
+    pub any_of: BTreeMap<String, Vec<Spanned<Option<String>>>>,
 }

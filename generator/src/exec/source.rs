@@ -7,7 +7,7 @@ use super::frame::{frame, is_ps1, wrap};
 use super::keys::profiles_with;
 use super::raw::{RawExec, RawSet};
 use super::tolerance::{fraction_bits, tolerance};
-use super::values::{magnitude, output_json, to_value};
+use super::values::{is_scalar_output, json_number, magnitude, output_json, to_value};
 use crate::case::{Body, CaseSpec, ExecBody, Expectation, NativeOutputs};
 use crate::error::{GenError, Location};
 use crate::expr::{self, Env, Expr, Value};
@@ -135,7 +135,16 @@ fn formulas_of(
     out: &mut BTreeMap<String, Formula>,
     errors: &mut Vec<GenError>,
 ) {
-    for f in map.values() {
+    formulas_in(file, map.values(), out, errors);
+}
+
+fn formulas_in<'a>(
+    file: &SourceFile,
+    items: impl IntoIterator<Item = &'a Spanned<Option<String>>>,
+    out: &mut BTreeMap<String, Formula>,
+    errors: &mut Vec<GenError>,
+) {
+    for f in items {
         let Some(src) = &f.value else { continue };
         let l = f.referenced;
         let (line, col) = content_start(&file.text, l.line(), l.column());
@@ -267,6 +276,12 @@ fn check(
             if let Some(e) = &n.expect {
                 formulas_of(file, e, &mut formulas, &mut errors);
             }
+            formulas_in(
+                file,
+                n.any_of.values().flatten(),
+                &mut formulas,
+                &mut errors,
+            );
             if n.facts.is_empty() {
                 errors.push(GenError::at(
                     sat.clone(),
@@ -581,13 +596,46 @@ impl ExecuteSource {
         // where a fact of docs/native-execution.yaml makes it differ.
         let native = match &set.native {
             None => None,
-            Some(n) => Some((
-                result_of(
+            Some(n) => {
+                let mut r = result_of(
                     n.expect.as_ref().unwrap_or(expect),
                     n.discarded.unwrap_or(discarded),
-                )?,
-                n.facts.iter().map(|f| f.value.clone()).collect::<Vec<_>>(),
-            )),
+                )?;
+                // Vendor sets: each component lists the vendors' values.
+                for (reg, fs) in &n.any_of {
+                    let name = if reg == "out" { out } else { reg.as_str() };
+                    let mut values = Vec::new();
+                    for f in fs {
+                        values.push(self.formula(b, f, &env, info, set_name)?.vec4());
+                    }
+                    let comps = if is_scalar_output(name) { 1 } else { 4 };
+                    let set_of = |c: usize| {
+                        let mut all: Vec<Json> = Vec::new();
+                        for v in &values {
+                            let j = json_number(v[c]);
+                            if !all.contains(&j) {
+                                all.push(j);
+                            }
+                        }
+                        match all.len() {
+                            1 => all.remove(0),
+                            _ => serde_json::json!({ "any_of": all }),
+                        }
+                    };
+                    let v = if comps == 1 {
+                        set_of(0)
+                    } else {
+                        Json::Array((0..4).map(set_of).collect())
+                    };
+                    if let Some(Json::Object(o)) = r.get_mut("outputs") {
+                        o.insert(name.to_string(), v);
+                    }
+                }
+                Some((
+                    r,
+                    n.facts.iter().map(|f| f.value.clone()).collect::<Vec<_>>(),
+                ))
+            }
         };
         // From suite 2.1.1: a case whose expectation depends on the range states it (the
         // caps page allows any PixelShader1xMaxValue of at least 1; Wine's d3d9 reports
