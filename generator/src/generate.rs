@@ -127,8 +127,11 @@ impl fmt::Display for Failure {
     }
 }
 
-/// The hash of the generator's inputs.
-pub fn templates_sha256(inputs: &GeneratorInputs) -> String {
+/// The hash of the generator's inputs for a suite of manifest format `format`: the draw
+/// bindings count from format 4 on (the suites that have draw cases), so that the hashes
+/// of the released 2.x suites stay what they were.
+pub fn templates_sha256(inputs: &GeneratorInputs, format: u32) -> String {
+    let draw: &[crate::inputs::SourceFile] = if format >= 4 { &inputs.draw } else { &[] };
     files_sha256(
         inputs
             .templates
@@ -136,6 +139,7 @@ pub fn templates_sha256(inputs: &GeneratorInputs) -> String {
             .chain(&inputs.bindings)
             .chain(&inputs.execute)
             .chain(&inputs.promoted)
+            .chain(draw)
             .map(|f| (f.path.as_str(), f.text.as_bytes())),
     )
 }
@@ -190,7 +194,14 @@ impl Generator<'_> {
         // Suites of format 4 (3.0.0 on) also have draw cases, checked against the
         // reference pipeline (docs/draw-cases.md); older versions are unchanged.
         let draw_errors =
-            crate::draw::add_to(&mut outcome.set, self.model, self.oracle, self.catalog, req);
+            crate::draw::add_to(
+            &mut outcome.set,
+            self.model,
+            self.oracle,
+            self.catalog,
+            req,
+            self.inputs,
+        );
         let t2 = Instant::now();
         let gaps = if req.allow_gaps {
             Vec::new()
@@ -239,7 +250,10 @@ impl Generator<'_> {
                     .iter()
                     .map(|(p, t)| (p.as_str(), t.as_bytes())),
             ),
-            templates_sha256: templates_sha256(self.inputs),
+            templates_sha256: templates_sha256(
+                self.inputs,
+                crate::suite::manifest::format_for(&req.version),
+            ),
         };
         let profiles: Vec<String> = self.model.profiles.iter().map(|p| p.name.clone()).collect();
         let cases = outcome.set.cases.len();

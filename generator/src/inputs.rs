@@ -29,6 +29,9 @@ pub struct GeneratorInputs {
     pub execute: Vec<SourceFile>,
     /// `promoted/*.yaml` (findings `shadercts promote` wrote), sorted by path.
     pub promoted: Vec<SourceFile>,
+    /// `draw/*.yaml` (draw bindings, suites >= 3.0.0), sorted by path; none for a
+    /// generator directory without a `draw` folder.
+    pub draw: Vec<SourceFile>,
 }
 
 impl GeneratorInputs {
@@ -48,11 +51,12 @@ impl GeneratorInputs {
             bindings: conv(embedded::BINDINGS),
             execute: conv(embedded::EXECUTE),
             promoted: conv(embedded::PROMOTED),
+            draw: conv(crate::draw::EMBEDDED),
         }
     }
 
     /// Reads `dir/templates/*.tera`, `dir/bindings/*.yaml` and, when the folders exist,
-    /// `dir/execute/*.yaml` and `dir/promoted/*.yaml`.
+    /// `dir/execute/*.yaml`, `dir/promoted/*.yaml` and `dir/draw/*.yaml`.
     pub fn from_dir(dir: &Path) -> Result<GeneratorInputs, GenError> {
         let promoted = if dir.join("promoted").is_dir() {
             read_folder(dir, "promoted", ".yaml")?
@@ -68,6 +72,11 @@ impl GeneratorInputs {
                 Vec::new()
             },
             promoted,
+            draw: if dir.join("draw").is_dir() {
+                read_folder(dir, "draw", ".yaml")?
+            } else {
+                Vec::new()
+            },
         })
     }
 

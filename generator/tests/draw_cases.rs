@@ -10,11 +10,16 @@ use shadercts_generator::session::Session;
 use shadercts_generator::verified::{Case, Expected};
 use shadercts_shader::Model;
 
+/// The draw bindings compiled into the generator.
+fn check_files() -> &'static [(&'static str, &'static str)] {
+    draw::EMBEDDED
+}
+
 fn build() -> Vec<check::Checked> {
     let model = Model::embedded();
     let session = Session::open(model, None, None, false).unwrap_or_else(|e| panic!("{e}"));
     let oracle = ReferenceOracle::new(&session.rules, model);
-    check::build(model, &oracle).unwrap_or_else(|e| {
+    check::build(model, &oracle, check_files()).unwrap_or_else(|e| {
         panic!(
             "{} draw case(s) refused:\n{}",
             e.len(),

@@ -96,7 +96,8 @@ fn every_assemble_case_of_a_gated_demo_suite_is_classified_and_recorded() {
     let wine = answers(&plain);
     assert!(wine.len() >= 3, "the demo suite has assemble cases");
     let gated = demo(Some(&table(&wine))).unwrap();
-    assert_eq!(gated.manifest.format, 3);
+    // The demo suite is version 3.0.0: gated, it is written in the newest format.
+    assert_eq!(gated.manifest.format, 4);
     let yaml = String::from_utf8(gated.files["manifest.yaml"].clone()).unwrap();
     let mut n = 0;
     for c in &gated.manifest.cases {
@@ -192,12 +193,16 @@ fn a_missing_table_entry_names_the_refresh_script() {
 }
 
 #[test]
-fn the_released_versions_regenerate_in_format_2_and_the_next_in_format_3() {
+fn the_released_versions_regenerate_in_their_formats_and_3_0_0_on_in_format_4() {
     for v in ["1.0.0", "1.2.0", "2.0.0"] {
         assert_eq!(format_for(v), 2, "{v}");
     }
-    for v in ["0.0.0", "2.0.1", "2.1.0", "3.0.0"] {
+    for v in ["0.0.0", "2.0.1", "2.1.0", "2.2.0", "2.9.9"] {
         assert_eq!(format_for(v), 3, "{v}");
+    }
+    // Draw cases and execution levels (issue 36) need format 4.
+    for v in ["3.0.0", "3.1.0", "4.0.0"] {
+        assert_eq!(format_for(v), 4, "{v}");
     }
 }
 

@@ -198,9 +198,14 @@ pub fn check_one(spec: &DrawSpec, model: &Model, oracle: &dyn Oracle) -> Result<
     Ok((case, files))
 }
 
-/// Expands the embedded draw bindings and checks every case; all errors are returned.
-pub fn build(model: &Model, oracle: &dyn Oracle) -> Result<Vec<Checked>, Vec<GenError>> {
-    let bindings = super::load(super::EMBEDDED)?;
+/// Expands the draw bindings `files` ((path, text), e.g. [`super::EMBEDDED`]) and checks
+/// every case; all errors are returned.
+pub fn build(
+    model: &Model,
+    oracle: &dyn Oracle,
+    files: &[(&str, &str)],
+) -> Result<Vec<Checked>, Vec<GenError>> {
+    let bindings = super::load(files)?;
     let specs = super::expand(&bindings)?;
     let results: Vec<Result<Checked, GenError>> = specs
         .par_iter()

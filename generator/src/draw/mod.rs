@@ -216,11 +216,19 @@ pub fn add_to(
     oracle: &dyn crate::oracle::Oracle,
     catalog: &crate::catalog::RuleCatalog,
     req: &crate::generate::Request,
+    inputs: &crate::inputs::GeneratorInputs,
 ) -> Vec<GenError> {
-    if crate::suite::manifest::format_for(&req.version) < 4 {
+    // Draw bindings are generator inputs like the execute bindings: a generator directory
+    // without a `draw` folder (a demo rule set, say) gives no draw cases.
+    if crate::suite::manifest::format_for(&req.version) < 4 || inputs.draw.is_empty() {
         return Vec::new();
     }
-    let checked = match check::build(model, oracle) {
+    let files: Vec<(&str, &str)> = inputs
+        .draw
+        .iter()
+        .map(|f| (f.path.as_str(), f.text.as_str()))
+        .collect();
+    let checked = match check::build(model, oracle, &files) {
         Ok(c) => c,
         Err(e) => return e,
     };

@@ -127,6 +127,7 @@ pub fn inputs(bindings: &str) -> GeneratorInputs {
         }],
         execute: Vec::new(),
         promoted: Vec::new(),
+        draw: Vec::new(),
     }
 }
 
