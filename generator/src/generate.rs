@@ -128,10 +128,17 @@ impl fmt::Display for Failure {
 }
 
 /// The hash of the generator's inputs for a suite of manifest format `format`: the draw
-/// bindings count from format 4 on (the suites that have draw cases), so that the hashes
+/// bindings and `execute-levels.yaml` count from format 4 on (the suites that have draw cases), so that the hashes
 /// of the released 2.x suites stay what they were.
 pub fn templates_sha256(inputs: &GeneratorInputs, format: u32) -> String {
     let draw: &[crate::inputs::SourceFile] = if format >= 4 { &inputs.draw } else { &[] };
+    // The native levels of frozen execute bindings count too from format 4 on.
+    let levels = (format >= 4).then(|| {
+        (
+            crate::exec::levels::PATH,
+            crate::exec::levels::text().as_bytes(),
+        )
+    });
     files_sha256(
         inputs
             .templates
@@ -140,7 +147,8 @@ pub fn templates_sha256(inputs: &GeneratorInputs, format: u32) -> String {
             .chain(&inputs.execute)
             .chain(&inputs.promoted)
             .chain(draw)
-            .map(|f| (f.path.as_str(), f.text.as_bytes())),
+            .map(|f| (f.path.as_str(), f.text.as_bytes()))
+            .chain(levels),
     )
 }
 
@@ -193,8 +201,7 @@ impl Generator<'_> {
         let mut outcome = pipeline::verify(&specs, &ck);
         // Suites of format 4 (3.0.0 on) also have draw cases, checked against the
         // reference pipeline (docs/draw-cases.md); older versions are unchanged.
-        let draw_errors =
-            crate::draw::add_to(
+        let draw_errors = crate::draw::add_to(
             &mut outcome.set,
             self.model,
             self.oracle,

@@ -28,6 +28,11 @@ pub struct RawLevel {
     pub native: RawNative,
 }
 
+/// The built-in file's text (hashed into `templates_sha256` from manifest format 4 on).
+pub fn text() -> &'static str {
+    TEXT
+}
+
 /// The entries of the built-in file.
 pub fn entries() -> Result<Vec<Spanned<RawLevel>>, GenError> {
     parse(TEXT)
