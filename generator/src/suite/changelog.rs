@@ -129,6 +129,50 @@ fn evidence_section(new: &Manifest) -> String {
     )
 }
 
+/// What manifest format 4 adds: draw cases and the two execution levels, counted.
+fn draws_section(new: &Manifest) -> String {
+    let draws = new.cases.iter().filter(|c| c.kind == "draw").count();
+    let two_levels = new
+        .cases
+        .iter()
+        .filter(|c| c.expect.documented.is_some())
+        .count();
+    let mut facts: Vec<&str> = new
+        .cases
+        .iter()
+        .flat_map(|c| c.expect.native_facts.iter().map(String::as_str))
+        .collect();
+    facts.sort_unstable();
+    facts.dedup();
+    format!(
+        "\n## Manifest format {}: draw cases and execution levels\n\n\
+         {} draw cases run a whole Direct3D 9 draw: a vertex and a pixel shader, vertex \
+         streams, the render and sampler states a shader can observe, textures, and the \
+         expected pixels of a small render target (`draw` kind: files `vs`, `ps`, their \
+         bytecode and `scene`; `expect.pixels`). Their expected values are formulas of the \
+         pixel position in the generator's draw bindings, checked against the reference \
+         pipeline (docs/draw-cases.md, docs/scene-format.md). Execution now has two \
+         conformance levels, as verdicts do: `native` (what Direct3D 9 drivers compute, \
+         the default) and `documented` (the instruction pages' pseudocode); {} execute and \
+         draw cases whose expectation differs by level carry both (`expect.documented`), \
+         naming the native facts of docs/native-execution.md that make them differ ({}). \
+         A result Windows drivers disagree on is a set (`any_of`). COVERAGE.md gains a \
+         table of the runtime rules and one of the draw feature groups per profile.\n",
+        new.format,
+        draws,
+        two_levels,
+        if facts.is_empty() {
+            "none".to_string()
+        } else {
+            facts
+                .iter()
+                .map(|f| format!("`{f}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    )
+}
+
 /// CHANGELOG.md for `new`, against `previous` (`None` for a first version).
 pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
     let mut s = format!("# Changelog of suite {}\n\n", new.suite);
@@ -158,6 +202,9 @@ pub fn render(new: &Manifest, previous: Option<&Manifest>) -> String {
     }
     if old.format < 3 && new.format >= 3 {
         s.push_str(&evidence_section(new));
+    }
+    if old.format < 4 && new.format >= 4 {
+        s.push_str(&draws_section(new));
     }
     if old.rules_sha256 != new.rules_sha256 {
         s.push_str("\nThe rule files or model tables changed.\n");

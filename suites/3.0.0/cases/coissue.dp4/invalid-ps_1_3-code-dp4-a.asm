@@ -1,0 +1,7 @@
+// case: coissue.dp4/invalid/ps_1_3/code-dp4-a (validate)
+// expect: invalid [coissue.dp4]
+// origin: template code {code: dp4-a}
+ps_1_3
+mov r0.rgb, c0
++dp4 r0.a, c0, c1
+mov r0, c0

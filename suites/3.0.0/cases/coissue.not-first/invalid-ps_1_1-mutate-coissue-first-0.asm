@@ -1,0 +1,9 @@
+// case: coissue.not-first/invalid/ps_1_1/mutate-coissue-first-0 (validate)
+// expect: invalid [coissue.not-first]
+// origin: mutator coissue-first on random seed 1 ps_1_1 #0
+ps_1_1
++mov r0.w, c0
+add r0, c2, c1.w
+nop
+dp3_x2 r1.xyz, c2, r0
+mul r0, c1.w, c1.w

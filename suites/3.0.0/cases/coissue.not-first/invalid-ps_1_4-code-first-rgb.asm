@@ -1,0 +1,7 @@
+// case: coissue.not-first/invalid/ps_1_4/code-first-rgb (validate)
+// expect: invalid [coissue.not-first]
+// origin: template code {code: first-rgb}
+ps_1_4
++mul r1.rgb, c1, c0
+mov r0, c0
+mov r0, c0

@@ -1,0 +1,10 @@
+// case: coissue.not-first/valid/ps_1_2/code-rgb-a_ctx (validate)
+// expect: valid
+// case: coissue.not-first/assemble/ps_1_2/code-rgb-a_ctx (assemble)
+// expect: the tokens of valid-ps_1_2-code-rgb-a_ctx.bin
+// origin: template code {code: rgb-a} + 1 random context instructions (seed 1 attempt 1)
+ps_1_2
+mov r0.xyz, c0
++mov r0.w, c1
+mov r0, c0
+mad r1, c5, c5, c5

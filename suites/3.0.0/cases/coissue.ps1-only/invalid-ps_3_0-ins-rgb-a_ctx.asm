@@ -1,0 +1,12 @@
+// case: coissue.ps1-only/invalid/ps_3_0/ins-rgb-a_ctx (validate)
+// expect: invalid [coissue.ps1-only]
+// origin: template op {ins: rgb-a} + 2 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.xyz, r1
++mov r0.w, r2
+mov oC0, c0
+add r4, c6, c6
+mov r5, c4

@@ -1,0 +1,10 @@
+// case: coissue.ps1-only/invalid/ps_3_sw/ins-add (validate)
+// expect: invalid [coissue.ps1-only]
+// origin: template op {ins: add}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0.xyz, r1, r2
++mul r0.w, r1, r2
+mov oC0, c0

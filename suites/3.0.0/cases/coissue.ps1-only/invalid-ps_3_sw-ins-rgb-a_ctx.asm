@@ -1,0 +1,16 @@
+// case: coissue.ps1-only/invalid/ps_3_sw/ins-rgb-a_ctx (validate)
+// expect: invalid [coissue.ps1-only]
+// origin: template op {ins: rgb-a} + 6 random context instructions (seed 1 attempt 0)
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.xyz, r1
++mov r0.w, r2
+mov oC0, c0
+mad r4, c0, c0, c0
+mul r5, c7, r4
+mov r6, c3
+mov r7, c0
+add r8, c2, c2
+add r9, r6, r6

@@ -1,0 +1,12 @@
+// case: coissue.ps1-only/invalid/vs_3_sw/ins-add (validate)
+// expect: invalid [coissue.ps1-only]
+// origin: template op {ins: add}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0.xyz, r1, r2
++mul r0.w, r1, r2
+mov o0, v0

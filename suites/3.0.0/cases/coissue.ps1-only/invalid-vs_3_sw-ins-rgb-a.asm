@@ -1,0 +1,12 @@
+// case: coissue.ps1-only/invalid/vs_3_sw/ins-rgb-a (validate)
+// expect: invalid [coissue.ps1-only]
+// origin: template op {ins: rgb-a}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.xyz, r1
++mov r0.w, r2
+mov o0, v0

@@ -1,0 +1,7 @@
+// case: coissue.ps1-only/valid/ps_3_sw/plain (validate)
+// expect: valid
+// case: coissue.ps1-only/assemble/ps_3_sw/plain (assemble)
+// expect: the tokens of valid-ps_3_sw-plain.bin
+// origin: template plain {}
+ps_3_sw
+mov oC0, c0

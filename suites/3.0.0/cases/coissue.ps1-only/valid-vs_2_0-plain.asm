@@ -1,0 +1,8 @@
+// case: coissue.ps1-only/valid/vs_2_0/plain (validate)
+// expect: valid
+// case: coissue.ps1-only/assemble/vs_2_0/plain (assemble)
+// expect: the tokens of valid-vs_2_0-plain.bin
+// origin: template plain {}
+vs_2_0
+dcl_position v0
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: decl.dcl-before-code/invalid/vs_2_x/code (validate)
+// expect: invalid [decl.dcl-before-code]
+// origin: template code {code: mov r1, c0 dcl_texcoord0 v1 add r0, r1, v1}
+vs_2_x
+dcl_position v0
+mov r1, c0
+dcl_texcoord0 v1
+add r0, r1, v1
+mov oPos, v0

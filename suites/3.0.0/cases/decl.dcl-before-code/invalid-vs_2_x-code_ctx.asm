@@ -1,0 +1,11 @@
+// case: decl.dcl-before-code/invalid/vs_2_x/code_ctx (validate)
+// expect: invalid [decl.dcl-before-code]
+// origin: template code {code: mov r1, c0 dcl_texcoord0 v1 add r0, r1, v1} + 2 random context instructions (seed 1 attempt 0)
+vs_2_x
+dcl_position v0
+mov r1, c0
+dcl_texcoord v1
+add r0, r1, v1
+mov oPos, v0
+mov r2, c6
+mad r3, c7, c7, r2

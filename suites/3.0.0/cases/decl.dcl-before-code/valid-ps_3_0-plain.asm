@@ -1,0 +1,7 @@
+// case: decl.dcl-before-code/valid/ps_3_0/plain (validate)
+// expect: valid
+// case: decl.dcl-before-code/assemble/ps_3_0/plain (assemble)
+// expect: the tokens of valid-ps_3_0-plain.bin
+// origin: template plain {}
+ps_3_0
+mov oC0, c0

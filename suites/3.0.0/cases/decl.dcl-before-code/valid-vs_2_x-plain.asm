@@ -1,0 +1,8 @@
+// case: decl.dcl-before-code/valid/vs_2_x/plain (validate)
+// expect: valid
+// case: decl.dcl-before-code/assemble/vs_2_x/plain (assemble)
+// expect: the tokens of valid-vs_2_x-plain.bin
+// origin: template plain {}
+vs_2_x
+dcl_position v0
+mov oPos, v0

@@ -1,0 +1,7 @@
+// case: decl.def-before-code/invalid/ps_1_1/code (validate)
+// expect: invalid [decl.def-before-code]
+// origin: template code {code: mov r0, c0 def c1, 0.5, 1, 0, -2}
+ps_1_1
+mov r0, c0
+def c1, 0.5, 1, 0, -2
+mov r0, c0

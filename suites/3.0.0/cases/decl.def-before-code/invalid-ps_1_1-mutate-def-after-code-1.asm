@@ -1,0 +1,10 @@
+// case: decl.def-before-code/invalid/ps_1_1/mutate-def-after-code-1 (validate)
+// expect: invalid [decl.def-before-code]
+// origin: mutator def-after-code on random seed 1 ps_1_1 #1
+ps_1_1
+def c4, 1.0, 0.25, -1.0, 0.5
+def c0, -1.0, 1.0, -1.0, 0.125
+def c2, -1.0, 0.0, 0.5, 0.25
+mov r1.w, c7
+def c6, -1.0, 0.125, -1.0, -0.5
+mov_sat r0, c1

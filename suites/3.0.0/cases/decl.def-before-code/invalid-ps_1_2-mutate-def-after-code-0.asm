@@ -1,0 +1,11 @@
+// case: decl.def-before-code/invalid/ps_1_2/mutate-def-after-code-0 (validate)
+// expect: invalid [decl.def-before-code]
+// origin: mutator def-after-code on random seed 1 ps_1_2 #0
+ps_1_2
+def c6, 0.0, 0.25, 0.25, -0.5
+def c7, 1.0, -0.5, 0.25, 0.5
+sub r1, c2.w, c1
+def c0, -1.0, 1.0, 1.0, -1.0
+mul r0.xyz, c7.w, c1.w
+lrp_d2 r0, c0, c0.w, c0
+mad r0, c0, c0.w, -r0

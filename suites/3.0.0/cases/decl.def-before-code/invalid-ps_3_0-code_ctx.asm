@@ -1,0 +1,8 @@
+// case: decl.def-before-code/invalid/ps_3_0/code_ctx (validate)
+// expect: invalid [decl.def-before-code]
+// origin: template code {code: mov r0, c0 def c1, 0.5, 1, 0, -2} + 1 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r0, c0
+def c1, 0.5, 1.0, 0.0, -2.0
+mov oC0, c0
+add r1, c0, c0

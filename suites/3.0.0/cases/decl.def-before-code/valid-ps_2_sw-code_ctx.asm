@@ -1,0 +1,12 @@
+// case: decl.def-before-code/valid/ps_2_sw/code_ctx (validate)
+// expect: valid
+// case: decl.def-before-code/assemble/ps_2_sw/code_ctx (assemble)
+// expect: the tokens of valid-ps_2_sw-code_ctx.bin
+// origin: template code {code: mov r0, c1, decls: def c1, 0.5, 1, 0, -2} + 3 random context instructions (seed 1 attempt 0)
+ps_2_sw
+def c1, 0.5, 1.0, 0.0, -2.0
+mov r0, c1
+mov oC0, c0
+mov r1, c7
+add r2, c7, c7
+add r3, c4, c4

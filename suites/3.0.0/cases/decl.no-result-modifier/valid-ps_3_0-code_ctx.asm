@@ -1,0 +1,11 @@
+// case: decl.no-result-modifier/valid/ps_3_0/code_ctx (validate)
+// expect: valid
+// case: decl.no-result-modifier/assemble/ps_3_0/code_ctx (assemble)
+// expect: the tokens of valid-ps_3_0-code_ctx.bin
+// origin: template code {code: mov r0, v0, decls: dcl_texcoord0_centroid_pp v0} + 2 random context instructions (seed 1 attempt 0)
+ps_3_0
+dcl_texcoord_pp_centroid v0
+mov r0, v0
+mov oC0, c0
+add r1, c7, c7
+mov r2, r1

@@ -1,0 +1,9 @@
+// case: decl.no-result-modifier/valid/vs_3_0/plain (validate)
+// expect: valid
+// case: decl.no-result-modifier/assemble/vs_3_0/plain (assemble)
+// expect: the tokens of valid-vs_3_0-plain.bin
+// origin: template plain {}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov o0, v0

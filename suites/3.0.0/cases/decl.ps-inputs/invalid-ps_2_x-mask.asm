@@ -1,0 +1,7 @@
+// case: decl.ps-inputs/invalid/ps_2_x/mask (validate)
+// expect: invalid [decl.ps-inputs]
+// origin: template code {code: mov r0, t0, decls: dcl t0.xy}
+ps_2_x
+dcl t0.xy
+mov r0, t0
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_0/usage_index-14_usage-texcoord (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_0/usage_index-14_usage-texcoord (assemble)
+// expect: the tokens of valid-ps_3_0-usage_index-14_usage-texcoord.bin
+// origin: template in_dcl {index: 14, usage: texcoord}
+ps_3_0
+dcl_texcoord14 v1
+mov r0, v1
+mov oC0, c0

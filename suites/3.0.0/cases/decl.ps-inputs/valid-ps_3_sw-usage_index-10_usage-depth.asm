@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_sw/usage_index-10_usage-depth (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_sw/usage_index-10_usage-depth (assemble)
+// expect: the tokens of valid-ps_3_sw-usage_index-10_usage-depth.bin
+// origin: template in_dcl {index: 10, usage: depth}
+ps_3_sw
+dcl_depth10 v1
+mov r0, v1
+mov oC0, c0

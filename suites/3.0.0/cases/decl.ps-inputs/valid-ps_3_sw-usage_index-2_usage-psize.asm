@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_sw/usage_index-2_usage-psize (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_sw/usage_index-2_usage-psize (assemble)
+// expect: the tokens of valid-ps_3_sw-usage_index-2_usage-psize.bin
+// origin: template in_dcl {index: 2, usage: psize}
+ps_3_sw
+dcl_psize2 v1
+mov r0, v1
+mov oC0, c0

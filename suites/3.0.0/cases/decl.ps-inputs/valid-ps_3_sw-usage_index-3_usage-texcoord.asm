@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_sw/usage_index-3_usage-texcoord (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_sw/usage_index-3_usage-texcoord (assemble)
+// expect: the tokens of valid-ps_3_sw-usage_index-3_usage-texcoord.bin
+// origin: template in_dcl {index: 3, usage: texcoord}
+ps_3_sw
+dcl_texcoord3 v1
+mov r0, v1
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_sw/usage_index-5_usage-blendweight (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_sw/usage_index-5_usage-blendweight (assemble)
+// expect: the tokens of valid-ps_3_sw-usage_index-5_usage-blendweight.bin
+// origin: template in_dcl {index: 5, usage: blendweight}
+ps_3_sw
+dcl_blendweight5 v1
+mov r0, v1
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_sw/usage_index-6_usage-sample (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_sw/usage_index-6_usage-sample (assemble)
+// expect: the tokens of valid-ps_3_sw-usage_index-6_usage-sample.bin
+// origin: template in_dcl {index: 6, usage: sample}
+ps_3_sw
+dcl_sample6 v1
+mov r0, v1
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: decl.ps-inputs/valid/ps_3_sw/usage_index-8_usage-tessfactor (validate)
+// expect: valid
+// case: decl.ps-inputs/assemble/ps_3_sw/usage_index-8_usage-tessfactor (assemble)
+// expect: the tokens of valid-ps_3_sw-usage_index-8_usage-tessfactor.bin
+// origin: template in_dcl {index: 8, usage: tessfactor}
+ps_3_sw
+dcl_tessfactor8 v1
+mov r0, v1
+mov oC0, c0

@@ -1,0 +1,7 @@
+// case: decl.texkill-input-declared/invalid/ps_3_sw/code-xyz_decls-xy (validate)
+// expect: invalid [decl.texkill-input-declared]
+// origin: template code {code: xyz, decls: xy}
+ps_3_sw
+dcl_texcoord0 v0.xy
+texkill v0.xyz
+mov oC0, c0

@@ -1,0 +1,7 @@
+// case: decl.texkill-input-declared/invalid/ps_3_sw/undeclared (validate)
+// expect: invalid [decl.texkill-input-declared]
+// origin: template code {code: texkill v1.x, decls: dcl_texcoord0 v0}
+ps_3_sw
+dcl_texcoord0 v0
+texkill v1.x
+mov oC0, c0

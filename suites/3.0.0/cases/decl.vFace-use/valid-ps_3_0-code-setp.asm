@@ -1,0 +1,10 @@
+// case: decl.vFace-use/valid/ps_3_0/code-setp (validate)
+// expect: valid
+// case: decl.vFace-use/assemble/ps_3_0/code-setp (assemble)
+// expect: the tokens of valid-ps_3_0-code-setp.bin
+// origin: template code {code: setp, decls: dcl vFace}
+ps_3_0
+dcl vFace
+setp_lt p0, vFace, c0.x
+(p0) mov r0, c1
+mov oC0, c0

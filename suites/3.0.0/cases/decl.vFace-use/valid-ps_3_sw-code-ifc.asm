@@ -1,0 +1,12 @@
+// case: decl.vFace-use/valid/ps_3_sw/code-ifc (validate)
+// expect: valid
+// case: decl.vFace-use/assemble/ps_3_sw/code-ifc (assemble)
+// expect: the tokens of valid-ps_3_sw-code-ifc.bin
+// origin: template code {code: ifc, decls: dcl vFace}
+ps_3_sw
+dcl vFace
+mov r0, c0
+if_lt vFace, c0.x
+mov r0, c1
+endif
+mov oC0, c0

@@ -1,0 +1,7 @@
+// case: decl.vPos-mask/invalid/ps_3_0/decls-xyz (validate)
+// expect: invalid [decl.vPos-mask]
+// origin: template code {code: mov r0, c0, decls: xyz}
+ps_3_0
+dcl vPos.xyz
+mov r0, c0
+mov oC0, c0

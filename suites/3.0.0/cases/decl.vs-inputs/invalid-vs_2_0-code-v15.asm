@@ -1,0 +1,7 @@
+// case: decl.vs-inputs/invalid/vs_2_0/code-v15 (validate)
+// expect: invalid [decl.vs-inputs]
+// origin: template code {code: v15}
+vs_2_0
+dcl_position v0
+add r0, v15, c0
+mov oPos, v0

@@ -1,0 +1,15 @@
+// case: decl.vs-inputs/invalid/vs_2_sw/mutate-vs-undeclared-1 (validate)
+// expect: invalid [decl.vs-inputs]
+// origin: mutator vs-undeclared on random seed 1 vs_2_sw #1
+vs_2_sw
+def c63, -0.5, 0.5, -2.0, 0.125
+defb b53, false
+defi i53, 1, 1, 2, 0
+defi i11, 4, 1, 2, 0
+def c7, -4.0860964e-6, 0.0, -2.0, -0.5
+dcl_position v4
+defb b47, true
+setp_ne p0.x, c0.zzzx, c1.yywy
+mad oPos, -c1, -c0, v8.yyyz
+min oD0.yzw, -c1.wzyx, -c1
+mul oD1.yzw, c8191, v8

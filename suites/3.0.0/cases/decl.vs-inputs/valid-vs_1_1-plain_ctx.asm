@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_1_1/plain_ctx (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_1_1/plain_ctx (assemble)
+// expect: the tokens of valid-vs_1_1-plain_ctx.bin
+// origin: template plain {} + 2 random context instructions (seed 1 attempt 0)
+vs_1_1
+dcl_position v0
+mov oPos, v0
+mul r0, c6, c6
+mad r1, c7, r0, c7

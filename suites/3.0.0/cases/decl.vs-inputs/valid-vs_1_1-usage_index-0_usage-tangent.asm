@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_1_1/usage_index-0_usage-tangent (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_1_1/usage_index-0_usage-tangent (assemble)
+// expect: the tokens of valid-vs_1_1-usage_index-0_usage-tangent.bin
+// origin: template in_dcl {index: 0, usage: tangent}
+vs_1_1
+dcl_position v0
+dcl_tangent0 v1
+mov r0, v1
+mov oPos, v0

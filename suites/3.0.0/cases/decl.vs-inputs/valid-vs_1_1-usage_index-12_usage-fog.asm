@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_1_1/usage_index-12_usage-fog (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_1_1/usage_index-12_usage-fog (assemble)
+// expect: the tokens of valid-vs_1_1-usage_index-12_usage-fog.bin
+// origin: template in_dcl {index: 12, usage: fog}
+vs_1_1
+dcl_position v0
+dcl_fog12 v1
+mov r0, v1
+mov oPos, v0

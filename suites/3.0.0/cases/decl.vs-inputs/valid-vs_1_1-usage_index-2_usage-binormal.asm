@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_1_1/usage_index-2_usage-binormal (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_1_1/usage_index-2_usage-binormal (assemble)
+// expect: the tokens of valid-vs_1_1-usage_index-2_usage-binormal.bin
+// origin: template in_dcl {index: 2, usage: binormal}
+vs_1_1
+dcl_position v0
+dcl_binormal2 v1
+mov r0, v1
+mov oPos, v0

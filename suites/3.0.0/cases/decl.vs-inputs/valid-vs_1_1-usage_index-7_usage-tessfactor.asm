@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_1_1/usage_index-7_usage-tessfactor (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_1_1/usage_index-7_usage-tessfactor (assemble)
+// expect: the tokens of valid-vs_1_1-usage_index-7_usage-tessfactor.bin
+// origin: template in_dcl {index: 7, usage: tessfactor}
+vs_1_1
+dcl_position v0
+dcl_tessfactor7 v1
+mov r0, v1
+mov oPos, v0

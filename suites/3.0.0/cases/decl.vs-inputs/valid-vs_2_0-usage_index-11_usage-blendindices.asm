@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_0/usage_index-11_usage-blendindices (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_0/usage_index-11_usage-blendindices (assemble)
+// expect: the tokens of valid-vs_2_0-usage_index-11_usage-blendindices.bin
+// origin: template in_dcl {index: 11, usage: blendindices}
+vs_2_0
+dcl_position v0
+dcl_blendindices11 v1
+mov r0, v1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_0/usage_index-13_usage-color (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_0/usage_index-13_usage-color (assemble)
+// expect: the tokens of valid-vs_2_0-usage_index-13_usage-color.bin
+// origin: template in_dcl {index: 13, usage: color}
+vs_2_0
+dcl_position v0
+dcl_color13 v1
+mov r0, v1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_0/usage_index-5_usage-sample (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_0/usage_index-5_usage-sample (assemble)
+// expect: the tokens of valid-vs_2_0-usage_index-5_usage-sample.bin
+// origin: template in_dcl {index: 5, usage: sample}
+vs_2_0
+dcl_position v0
+dcl_sample5 v1
+mov r0, v1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_sw/usage_index-0_usage-sample (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_sw/usage_index-0_usage-sample (assemble)
+// expect: the tokens of valid-vs_2_sw-usage_index-0_usage-sample.bin
+// origin: template in_dcl {index: 0, usage: sample}
+vs_2_sw
+dcl_position v0
+dcl_sample0 v1
+mov r0, v1
+mov oPos, v0

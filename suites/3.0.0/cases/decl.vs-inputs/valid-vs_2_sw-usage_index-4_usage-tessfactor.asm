@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_sw/usage_index-4_usage-tessfactor (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_sw/usage_index-4_usage-tessfactor (assemble)
+// expect: the tokens of valid-vs_2_sw-usage_index-4_usage-tessfactor.bin
+// origin: template in_dcl {index: 4, usage: tessfactor}
+vs_2_sw
+dcl_position v0
+dcl_tessfactor4 v1
+mov r0, v1
+mov oPos, v0

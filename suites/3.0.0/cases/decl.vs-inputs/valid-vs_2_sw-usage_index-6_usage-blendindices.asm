@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_sw/usage_index-6_usage-blendindices (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_sw/usage_index-6_usage-blendindices (assemble)
+// expect: the tokens of valid-vs_2_sw-usage_index-6_usage-blendindices.bin
+// origin: template in_dcl {index: 6, usage: blendindices}
+vs_2_sw
+dcl_position v0
+dcl_blendindices6 v1
+mov r0, v1
+mov oPos, v0

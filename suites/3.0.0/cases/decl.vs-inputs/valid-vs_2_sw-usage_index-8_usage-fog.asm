@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_sw/usage_index-8_usage-fog (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_sw/usage_index-8_usage-fog (assemble)
+// expect: the tokens of valid-vs_2_sw-usage_index-8_usage-fog.bin
+// origin: template in_dcl {index: 8, usage: fog}
+vs_2_sw
+dcl_position v0
+dcl_fog8 v1
+mov r0, v1
+mov oPos, v0

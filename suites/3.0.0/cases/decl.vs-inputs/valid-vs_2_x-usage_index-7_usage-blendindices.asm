@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_x/usage_index-7_usage-blendindices (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_x/usage_index-7_usage-blendindices (assemble)
+// expect: the tokens of valid-vs_2_x-usage_index-7_usage-blendindices.bin
+// origin: template in_dcl {index: 7, usage: blendindices}
+vs_2_x
+dcl_position v0
+dcl_blendindices7 v1
+mov r0, v1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_x/usage_index-7_usage-tessfactor (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_x/usage_index-7_usage-tessfactor (assemble)
+// expect: the tokens of valid-vs_2_x-usage_index-7_usage-tessfactor.bin
+// origin: template in_dcl {index: 7, usage: tessfactor}
+vs_2_x
+dcl_position v0
+dcl_tessfactor7 v1
+mov r0, v1
+mov oPos, v0

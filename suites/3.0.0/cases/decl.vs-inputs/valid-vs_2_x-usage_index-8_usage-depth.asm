@@ -1,0 +1,10 @@
+// case: decl.vs-inputs/valid/vs_2_x/usage_index-8_usage-depth (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_2_x/usage_index-8_usage-depth (assemble)
+// expect: the tokens of valid-vs_2_x-usage_index-8_usage-depth.bin
+// origin: template in_dcl {index: 8, usage: depth}
+vs_2_x
+dcl_position v0
+dcl_depth8 v1
+mov r0, v1
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: decl.vs-inputs/valid/vs_3_0/file-s_index-3 (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_3_0/file-s_index-3 (assemble)
+// expect: the tokens of valid-vs_3_0-file-s_index-3.bin
+// origin: template reg_use {file: s, index: 3}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_2d s3
+texldl r0, v0, s3
+mov o0, v0

@@ -1,0 +1,11 @@
+// case: decl.vs-inputs/valid/vs_3_0/usage_index-7_usage-blendindices (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_3_0/usage_index-7_usage-blendindices (assemble)
+// expect: the tokens of valid-vs_3_0-usage_index-7_usage-blendindices.bin
+// origin: template in_dcl {index: 7, usage: blendindices}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_blendindices7 v1
+mov r0, v1
+mov o0, v0

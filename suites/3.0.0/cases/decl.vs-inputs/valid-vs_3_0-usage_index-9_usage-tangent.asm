@@ -1,0 +1,11 @@
+// case: decl.vs-inputs/valid/vs_3_0/usage_index-9_usage-tangent (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_3_0/usage_index-9_usage-tangent (assemble)
+// expect: the tokens of valid-vs_3_0-usage_index-9_usage-tangent.bin
+// origin: template in_dcl {index: 9, usage: tangent}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_tangent9 v1
+mov r0, v1
+mov o0, v0

@@ -1,0 +1,11 @@
+// case: decl.vs-inputs/valid/vs_3_sw/usage_index-8_usage-color (validate)
+// expect: valid
+// case: decl.vs-inputs/assemble/vs_3_sw/usage_index-8_usage-color (assemble)
+// expect: the tokens of valid-vs_3_sw-usage_index-8_usage-color.bin
+// origin: template in_dcl {index: 8, usage: color}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_color8 v1
+mov r0, v1
+mov o0, v0

@@ -1,0 +1,5 @@
+ps_2_0
+dcl t0
+def c0, 1, 1, 1, 1
+mov oC0, c0
+mov oDepth, t0.x

@@ -1,0 +1,3 @@
+ps_2_sw
+def c0, 1, 1, 1, 1
+mov oC0, c0

@@ -1,0 +1,3 @@
+ps_2_0
+dcl v0
+mov oC0, v0

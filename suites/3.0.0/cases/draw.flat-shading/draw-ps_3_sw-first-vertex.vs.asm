@@ -1,0 +1,7 @@
+vs_3_sw
+dcl_position v0
+dcl_color v1
+dcl_position o0
+dcl_color o1
+mov o0, v0
+mov o1, v1

@@ -1,0 +1,3 @@
+ps_3_sw
+def c0, 1, 0, 0, 1
+mov oC0, c0

@@ -1,0 +1,3 @@
+ps_2_x
+dcl t0
+mov oC0, t0

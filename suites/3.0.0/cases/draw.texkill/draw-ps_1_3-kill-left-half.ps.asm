@@ -1,0 +1,4 @@
+ps_1_3
+def c0, 1, 1, 1, 1
+texkill t0
+mov r0, c0

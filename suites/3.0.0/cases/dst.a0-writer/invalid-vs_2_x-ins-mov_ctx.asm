@@ -1,0 +1,12 @@
+// case: dst.a0-writer/invalid/vs_2_x/ins-mov_ctx (validate)
+// expect: invalid [dst.a0-writer]
+// origin: template op {ins: mov} + 1 random context instructions (seed 1 attempt 1)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov a0.x, r1.x
+mov r0, c0[a0.x]
+mov oPos, v0
+add r4, c6, c6

@@ -1,0 +1,12 @@
+// case: dst.a0-writer/invalid/vs_3_0/ins-add (validate)
+// expect: invalid [dst.a0-writer]
+// origin: template op {ins: add}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add a0.x, r1.x, r2.x
+mov r0, c[a0.x]
+mov o0, v0

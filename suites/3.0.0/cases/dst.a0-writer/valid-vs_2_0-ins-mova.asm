@@ -1,0 +1,13 @@
+// case: dst.a0-writer/valid/vs_2_0/ins-mova (validate)
+// expect: valid
+// case: dst.a0-writer/assemble/vs_2_0/ins-mova (assemble)
+// expect: the tokens of valid-vs_2_0-ins-mova.bin
+// origin: template op {ins: mova}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mova a0.x, r1.x
+mov r0, c[a0.x]
+mov oPos, v0

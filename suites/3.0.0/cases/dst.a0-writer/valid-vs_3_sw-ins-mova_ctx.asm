@@ -1,0 +1,15 @@
+// case: dst.a0-writer/valid/vs_3_sw/ins-mova_ctx (validate)
+// expect: valid
+// case: dst.a0-writer/assemble/vs_3_sw/ins-mova_ctx (assemble)
+// expect: the tokens of valid-vs_3_sw-ins-mova_ctx.bin
+// origin: template op {ins: mova} + 1 random context instructions (seed 1 attempt 0)
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mova a0.x, r1.x
+mov r0, c0[a0.x]
+mov o0, v0
+add r4, c0, c0

@@ -1,0 +1,10 @@
+// case: dst.p0-setp-only/invalid/vs_2_x/ins-add (validate)
+// expect: invalid [dst.p0-setp-only]
+// origin: template op {ins: add}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add p0, r1, r2
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: dst.p0-setp-only/valid/ps_3_0/ins-setp-x (validate)
+// expect: valid
+// case: dst.p0-setp-only/assemble/ps_3_0/ins-setp-x (assemble)
+// expect: the tokens of valid-ps_3_0-ins-setp-x.bin
+// origin: template op {ins: setp-x}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_le p0.x, r1, c0
+mov oC0, c0

@@ -1,0 +1,14 @@
+// case: dst.p0-setp-only/valid/ps_3_0/ins-setp_ctx (validate)
+// expect: valid
+// case: dst.p0-setp-only/assemble/ps_3_0/ins-setp_ctx (assemble)
+// expect: the tokens of valid-ps_3_0-ins-setp_ctx.bin
+// origin: template op {ins: setp} + 2 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, r2
+(p0) mov r0, r1
+mov oC0, c0
+add r4, c4, c4
+add r5, c1, c1

@@ -1,0 +1,10 @@
+// case: dst.vs-lrp-nrm-pow-temp/invalid/vs_2_x/sm2_ins-pow (validate)
+// expect: invalid [dst.vs-lrp-nrm-pow-temp]
+// origin: template op {ins: pow}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+pow oFog, r1.x, r2.x
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: dst.vs-lrp-nrm-pow-temp/valid/vs_2_0/ins-nrm (validate)
+// expect: valid
+// case: dst.vs-lrp-nrm-pow-temp/assemble/vs_2_0/ins-nrm (assemble)
+// expect: the tokens of valid-vs_2_0-ins-nrm.bin
+// origin: template op {ins: nrm}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+nrm r0.xyz, r1
+mov oPos, v0

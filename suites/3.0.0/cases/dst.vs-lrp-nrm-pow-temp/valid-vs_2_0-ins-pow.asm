@@ -1,0 +1,12 @@
+// case: dst.vs-lrp-nrm-pow-temp/valid/vs_2_0/ins-pow (validate)
+// expect: valid
+// case: dst.vs-lrp-nrm-pow-temp/assemble/vs_2_0/ins-pow (assemble)
+// expect: the tokens of valid-vs_2_0-ins-pow.bin
+// origin: template op {ins: pow}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+pow r0.x, r1.x, r2.x
+mov oPos, v0

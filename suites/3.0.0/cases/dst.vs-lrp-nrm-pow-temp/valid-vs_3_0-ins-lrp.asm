@@ -1,0 +1,13 @@
+// case: dst.vs-lrp-nrm-pow-temp/valid/vs_3_0/ins-lrp (validate)
+// expect: valid
+// case: dst.vs-lrp-nrm-pow-temp/assemble/vs_3_0/ins-lrp (assemble)
+// expect: the tokens of valid-vs_3_0-ins-lrp.bin
+// origin: template op {ins: lrp}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lrp r0, r1, r2, r3
+mov o0, v0

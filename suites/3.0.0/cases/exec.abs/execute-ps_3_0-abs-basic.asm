@@ -1,0 +1,9 @@
+// case: exec.abs/execute/ps_3_0/abs-basic (execute)
+// expect: the outputs of execute-ps_3_0-abs-basic.outputs.json (tolerance 3.337860107421875e-6)
+// origin: execute abs {inputs: basic}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+abs r0, r1
+mov oC0, r0

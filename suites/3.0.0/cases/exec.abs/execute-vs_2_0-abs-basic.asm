@@ -1,0 +1,9 @@
+// case: exec.abs/execute/vs_2_0/abs-basic (execute)
+// expect: the outputs of execute-vs_2_0-abs-basic.outputs.json (tolerance 3.337860107421875e-6)
+// origin: execute abs {inputs: basic}
+vs_2_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+abs r0, r1
+mov oPos, r0

@@ -1,0 +1,6 @@
+// case: exec.add/execute/ps_1_3/bias-neg-basic (execute)
+// expect: the outputs of execute-ps_1_3-bias-neg-basic.outputs.json (tolerance 1.5625e-2)
+// origin: execute bias-neg {inputs: basic}
+ps_1_3
+mov r1, c2
+add r0, -r1_bias, c1

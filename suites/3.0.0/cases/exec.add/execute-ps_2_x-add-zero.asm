@@ -1,0 +1,9 @@
+// case: exec.add/execute/ps_2_x/add-zero (execute)
+// expect: the outputs of execute-ps_2_x-add-zero.outputs.json (tolerance 6.103515625e-5)
+// origin: execute add {inputs: zero}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+add r0, r1, r2
+mov oC0, r0

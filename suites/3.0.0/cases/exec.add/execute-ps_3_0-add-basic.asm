@@ -1,0 +1,9 @@
+// case: exec.add/execute/ps_3_0/add-basic (execute)
+// expect: the outputs of execute-ps_3_0-add-basic.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute add {inputs: basic}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+add r0, r1, r2
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.add/execute/vs_1_1/add-zero (execute)
+// expect: the outputs of execute-vs_1_1-add-zero.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute add {inputs: zero}
+vs_1_1
+mov r1, c0
+mov r2, c1
+mov r3, c2
+add r0, r1, r2
+mov oPos, r0

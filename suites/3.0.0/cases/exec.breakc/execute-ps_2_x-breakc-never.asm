@@ -1,0 +1,13 @@
+// case: exec.breakc/execute/ps_2_x/breakc-never (execute)
+// expect: the outputs of execute-ps_2_x-breakc-never.outputs.json (tolerance 1.220703125e-3)
+// origin: execute breakc {inputs: never}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r3
+rep i0
+add r0, r0, r1
+break_gt r0.x, r2.x
+endrep
+mov oC0, r0

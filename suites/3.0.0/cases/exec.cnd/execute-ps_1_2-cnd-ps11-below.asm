@@ -1,0 +1,7 @@
+// case: exec.cnd/execute/ps_1_2/cnd-ps11-below (execute)
+// expect: the outputs of execute-ps_1_2-cnd-ps11-below.outputs.json (tolerance 1.5625e-2)
+// origin: execute cnd-ps11 {inputs: below}
+ps_1_2
+mov r1, c2
+mov r0, c0
+cnd r0, r0.a, c1, r1

@@ -1,0 +1,10 @@
+// case: exec.crs/execute/ps_3_sw/crs-basic (execute)
+// expect: the outputs of execute-ps_3_sw-crs-basic.outputs.json (tolerance 2.384185791015625e-6)
+// origin: execute crs {inputs: basic}
+ps_3_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r3
+crs r0.xyz, r1, r2
+mov oC0, r0

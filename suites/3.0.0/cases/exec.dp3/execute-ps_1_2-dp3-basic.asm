@@ -1,0 +1,6 @@
+// case: exec.dp3/execute/ps_1_2/dp3-basic (execute)
+// expect: the outputs of execute-ps_1_2-dp3-basic.outputs.json (tolerance 1.5625e-2)
+// origin: execute dp3 {inputs: basic}
+ps_1_2
+mov r1, c2
+dp3 r0, c0, c1

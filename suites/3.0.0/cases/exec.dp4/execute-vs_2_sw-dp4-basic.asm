@@ -1,0 +1,9 @@
+// case: exec.dp4/execute/vs_2_sw/dp4-basic (execute)
+// expect: the outputs of execute-vs_2_sw-dp4-basic.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute dp4 {inputs: basic}
+vs_2_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+dp4 r0, r1, r2
+mov oPos, r0

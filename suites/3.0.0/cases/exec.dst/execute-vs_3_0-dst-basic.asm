@@ -1,0 +1,10 @@
+// case: exec.dst/execute/vs_3_0/dst-basic (execute)
+// expect: the outputs of execute-vs_3_0-dst-basic.outputs.json (tolerance 4.291534423828125e-6)
+// origin: execute dst {inputs: basic}
+vs_3_0
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+dst r0, r1, r2
+mov o0, r0

@@ -1,0 +1,13 @@
+// case: exec.else/execute/vs_2_x/if-else-else (execute)
+// expect: the outputs of execute-vs_2_x-if-else-else.outputs.json (tolerance 1.9073486328125e-6)
+// origin: execute if-else {inputs: else}
+vs_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+if b0
+mov r0, r1
+else
+mov r0, r2
+endif
+mov oPos, r0

@@ -1,0 +1,9 @@
+// case: exec.exp/execute/ps_3_0/exp-basic (execute)
+// expect: the outputs of execute-ps_3_0-exp-basic.outputs.json (tolerance 1.52587890625e-5)
+// origin: execute exp {inputs: basic}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+exp r0, r1.x
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.exp/execute/vs_2_sw/exp-special-inf (execute)
+// expect: the outputs of execute-vs_2_sw-exp-special-inf.outputs.json (tolerance 1.9073486328125e-6)
+// origin: execute exp-special {inputs: inf}
+vs_2_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+exp r0, r1.x
+mov oPos, r0

@@ -1,0 +1,10 @@
+// case: exec.exp/execute/vs_3_0/exp-special-inf (execute)
+// expect: the outputs of execute-vs_3_0-exp-special-inf.outputs.json (tolerance 1.9073486328125e-6)
+// origin: execute exp-special {inputs: inf}
+vs_3_0
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+exp r0, r1.x
+mov o0, r0

@@ -1,0 +1,13 @@
+// case: exec.ifc/execute/vs_2_x/ifc-equal (execute)
+// expect: the outputs of execute-vs_2_x-ifc-equal.outputs.json (tolerance 1.430511474609375e-6)
+// origin: execute ifc {inputs: equal}
+vs_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+if_lt r1.x, r2.x
+mov r0, r1
+else
+mov r0, r2
+endif
+mov oPos, r0

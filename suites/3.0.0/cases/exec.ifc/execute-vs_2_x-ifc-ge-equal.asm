@@ -1,0 +1,12 @@
+// case: exec.ifc/execute/vs_2_x/ifc-ge-equal (execute)
+// expect: the outputs of execute-vs_2_x-ifc-ge-equal.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute ifc-ge {inputs: equal}
+vs_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r3
+if_ge r1.y, r2.y
+mov r0, r1
+endif
+mov oPos, r0

@@ -1,0 +1,14 @@
+// case: exec.ifc/execute/vs_3_0/ifc-less (execute)
+// expect: the outputs of execute-vs_3_0-ifc-less.outputs.json (tolerance 1.430511474609375e-6)
+// origin: execute ifc {inputs: less}
+vs_3_0
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+if_lt r1.x, r2.x
+mov r0, r1
+else
+mov r0, r2
+endif
+mov o0, r0

@@ -1,0 +1,10 @@
+// case: exec.lit/execute/vs_3_sw/lit-lit (execute)
+// expect: the outputs of execute-vs_3_sw-lit-lit.outputs.json (tolerance 4.8828125e-4)
+// origin: execute lit {inputs: lit}
+vs_3_sw
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+lit r0, r1
+mov o0, r0

@@ -1,0 +1,9 @@
+// case: exec.log/execute/ps_2_sw/log-fraction (execute)
+// expect: the outputs of execute-ps_2_sw-log-fraction.outputs.json (tolerance 1.8310546875e-4)
+// origin: execute log {inputs: fraction}
+ps_2_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+log r0, r1.x
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.log/execute/ps_3_0/log-fraction (execute)
+// expect: the outputs of execute-ps_3_0-log-fraction.outputs.json (tolerance 5.7220458984375e-6)
+// origin: execute log {inputs: fraction}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+log r0, r1.x
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.log/execute/vs_2_x/log-special-inf (execute)
+// expect: the outputs of execute-vs_2_x-log-special-inf.outputs.json (tolerance 1.9073486328125e-6)
+// origin: execute log-special {inputs: inf}
+vs_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+log r0, r1.x
+mov oPos, r0

@@ -1,0 +1,10 @@
+// case: exec.log/execute/vs_3_sw/log-special-inf (execute)
+// expect: the outputs of execute-vs_3_sw-log-special-inf.outputs.json (tolerance 1.9073486328125e-6)
+// origin: execute log-special {inputs: inf}
+vs_3_sw
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+log r0, r1.x
+mov o0, r0

@@ -1,0 +1,9 @@
+// case: exec.logp/execute/vs_2_sw/logp-negative (execute)
+// expect: the outputs of execute-vs_2_sw-logp-negative.outputs.json (tolerance 1.171875e-2)
+// origin: execute logp {inputs: negative}
+vs_2_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+logp r0, r1.x
+mov oPos, r0

@@ -1,0 +1,10 @@
+// case: exec.logp/execute/vs_3_sw/logp-negative (execute)
+// expect: the outputs of execute-vs_3_sw-logp-negative.outputs.json (tolerance 1.171875e-2)
+// origin: execute logp {inputs: negative}
+vs_3_sw
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+logp r0, r1.x
+mov o0, r0

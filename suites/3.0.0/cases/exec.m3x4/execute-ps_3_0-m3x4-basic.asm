@@ -1,0 +1,9 @@
+// case: exec.m3x4/execute/ps_3_0/m3x4-basic (execute)
+// expect: the outputs of execute-ps_3_0-m3x4-basic.outputs.json (tolerance 1.9073486328125e-6)
+// origin: execute m3x4 {inputs: basic}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+m3x4 r0, r1, c3
+mov oC0, r0

@@ -1,0 +1,10 @@
+// case: exec.m4x3/execute/ps_2_0/m4x3-basic (execute)
+// expect: the outputs of execute-ps_2_0-m4x3-basic.outputs.json (tolerance 2.44140625e-4)
+// origin: execute m4x3 {inputs: basic}
+ps_2_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r2
+m4x3 r0.xyz, r1, c3
+mov oC0, r0

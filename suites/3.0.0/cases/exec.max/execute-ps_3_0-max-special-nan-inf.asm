@@ -1,0 +1,9 @@
+// case: exec.max/execute/ps_3_0/max-special-nan-inf (execute)
+// expect: the outputs of execute-ps_3_0-max-special-nan-inf.outputs.json (tolerance 2.384185791015625e-6)
+// origin: execute max-special {inputs: nan-inf}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+max r0, r1, r2
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.max/execute/ps_3_sw/max-basic (execute)
+// expect: the outputs of execute-ps_3_sw-max-basic.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute max {inputs: basic}
+ps_3_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+max r0, r1, r2
+mov oC0, r0

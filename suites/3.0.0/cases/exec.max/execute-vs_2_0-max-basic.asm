@@ -1,0 +1,9 @@
+// case: exec.max/execute/vs_2_0/max-basic (execute)
+// expect: the outputs of execute-vs_2_0-max-basic.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute max {inputs: basic}
+vs_2_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+max r0, r1, r2
+mov oPos, r0

@@ -1,0 +1,9 @@
+// case: exec.min/execute/ps_2_0/min-basic (execute)
+// expect: the outputs of execute-ps_2_0-min-basic.outputs.json (tolerance 6.103515625e-5)
+// origin: execute min {inputs: basic}
+ps_2_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+min r0, r1, r2
+mov oC0, r0

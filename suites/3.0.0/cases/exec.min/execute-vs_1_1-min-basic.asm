@@ -1,0 +1,9 @@
+// case: exec.min/execute/vs_1_1/min-basic (execute)
+// expect: the outputs of execute-vs_1_1-min-basic.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute min {inputs: basic}
+vs_1_1
+mov r1, c0
+mov r2, c1
+mov r3, c2
+min r0, r1, r2
+mov oPos, r0

@@ -1,0 +1,6 @@
+// case: exec.mov/execute/ps_1_3/replicate-alpha-basic (execute)
+// expect: the outputs of execute-ps_1_3-replicate-alpha-basic.outputs.json (tolerance 1.5625e-2)
+// origin: execute replicate-alpha {inputs: basic}
+ps_1_3
+mov r1, c2
+mov r0, r1.a

@@ -1,0 +1,10 @@
+// case: exec.mov/execute/ps_2_x/mask-xz-basic (execute)
+// expect: the outputs of execute-ps_2_x-mask-xz-basic.outputs.json (tolerance 2.44140625e-4)
+// origin: execute mask-xz {inputs: basic}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r2
+mov r0.xz, r1
+mov oC0, r0

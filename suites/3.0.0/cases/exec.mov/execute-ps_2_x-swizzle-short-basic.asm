@@ -1,0 +1,9 @@
+// case: exec.mov/execute/ps_2_x/swizzle-short-basic (execute)
+// expect: the outputs of execute-ps_2_x-swizzle-short-basic.outputs.json (tolerance 6.103515625e-5)
+// origin: execute swizzle-short {inputs: basic}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r1.yz
+mov oC0, r0

@@ -1,0 +1,10 @@
+// case: exec.mov/execute/vs_3_0/mov-large (execute)
+// expect: the outputs of execute-vs_3_0-mov-large.outputs.json (tolerance 4.76837158203125e-4)
+// origin: execute mov {inputs: large}
+vs_3_0
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r1
+mov o0, r0

@@ -1,0 +1,9 @@
+// case: exec.mul/execute/vs_2_x/mul-large (execute)
+// expect: the outputs of execute-vs_2_x-mul-large.outputs.json (tolerance 4.291534423828125e-2)
+// origin: execute mul {inputs: large}
+vs_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mul r0, r1, r2
+mov oPos, r0

@@ -1,0 +1,10 @@
+// case: exec.mul/execute/vs_3_0/mul-large (execute)
+// expect: the outputs of execute-vs_3_0-mul-large.outputs.json (tolerance 4.291534423828125e-2)
+// origin: execute mul {inputs: large}
+vs_3_0
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mul r0, r1, r2
+mov o0, r0

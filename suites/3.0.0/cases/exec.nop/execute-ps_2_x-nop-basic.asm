@@ -1,0 +1,10 @@
+// case: exec.nop/execute/ps_2_x/nop-basic (execute)
+// expect: the outputs of execute-ps_2_x-nop-basic.outputs.json (tolerance 6.103515625e-5)
+// origin: execute nop {inputs: basic}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r1
+nop
+mov oC0, r0

@@ -1,0 +1,11 @@
+// case: exec.nop/execute/vs_3_sw/nop-basic (execute)
+// expect: the outputs of execute-vs_3_sw-nop-basic.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute nop {inputs: basic}
+vs_3_sw
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r1
+nop
+mov o0, r0

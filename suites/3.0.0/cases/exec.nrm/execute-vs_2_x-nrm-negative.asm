@@ -1,0 +1,9 @@
+// case: exec.nrm/execute/vs_2_x/nrm-negative (execute)
+// expect: the outputs of execute-vs_2_x-nrm-negative.outputs.json (tolerance 9.5367431640625e-7)
+// origin: execute nrm {inputs: negative}
+vs_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+nrm r0, r1
+mov oPos, r0

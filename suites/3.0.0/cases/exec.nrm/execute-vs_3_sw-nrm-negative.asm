@@ -1,0 +1,10 @@
+// case: exec.nrm/execute/vs_3_sw/nrm-negative (execute)
+// expect: the outputs of execute-vs_3_sw-nrm-negative.outputs.json (tolerance 9.5367431640625e-7)
+// origin: execute nrm {inputs: negative}
+vs_3_sw
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+nrm r0, r1
+mov o0, r0

@@ -1,0 +1,10 @@
+// case: exec.pow/execute/vs_3_sw/pow-fraction (execute)
+// expect: the outputs of execute-vs_3_sw-pow-fraction.outputs.json (tolerance 3.4526698300124393e-4)
+// origin: execute pow {inputs: fraction}
+vs_3_sw
+dcl_position o0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+pow r0, r1.x, r2.x
+mov o0, r0

@@ -1,0 +1,9 @@
+// case: exec.rcp/execute/ps_2_x/rcp-basic (execute)
+// expect: the outputs of execute-ps_2_x-rcp-basic.outputs.json (tolerance 2.44140625e-4)
+// origin: execute rcp {inputs: basic}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+rcp r0, r1.x
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.rcp/execute/ps_2_x/rcp-one (execute)
+// expect: the outputs of execute-ps_2_x-rcp-one.outputs.json (tolerance 6.103515625e-5)
+// origin: execute rcp {inputs: one}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+rcp r0, r1.x
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.rcp/execute/ps_3_0/rcp-one (execute)
+// expect: the outputs of execute-ps_3_0-rcp-one.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute rcp {inputs: one}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+rcp r0, r1.x
+mov oC0, r0

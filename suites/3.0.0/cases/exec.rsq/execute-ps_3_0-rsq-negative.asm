@@ -1,0 +1,9 @@
+// case: exec.rsq/execute/ps_3_0/rsq-negative (execute)
+// expect: the outputs of execute-ps_3_0-rsq-negative.outputs.json (tolerance 7.62939453125e-6)
+// origin: execute rsq {inputs: negative}
+ps_3_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+rsq r0, r1.x
+mov oC0, r0

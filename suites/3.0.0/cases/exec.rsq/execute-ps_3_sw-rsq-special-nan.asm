@@ -1,0 +1,9 @@
+// case: exec.rsq/execute/ps_3_sw/rsq-special-nan (execute)
+// expect: the outputs of execute-ps_3_sw-rsq-special-nan.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute rsq-special {inputs: nan}
+ps_3_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+rsq r0, r1.x
+mov oC0, r0

@@ -1,0 +1,9 @@
+// case: exec.sge/execute/vs_2_0/sge-special-nan-zero (execute)
+// expect: the outputs of execute-vs_2_0-sge-special-nan-zero.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute sge-special {inputs: nan-zero}
+vs_2_0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+sge r0, r1, r2
+mov oPos, r0

@@ -1,0 +1,12 @@
+// case: exec.sincos/execute/vs_2_sw/sincos-sm2-negative (execute)
+// expect: the outputs of execute-vs_2_sw-sincos-sm2-negative.outputs.json (tolerance 9.765625e-3)
+// origin: execute sincos-sm2 {inputs: negative}
+vs_2_sw
+def c3, -1.5500992e-006, -2.1701389e-005, 0.0026041667, 0.00026041668
+def c4, -0.020833334, -0.12500000, 1.0, 0.50000000
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mov r0, r2
+sincos r0.xy, r1.x, c3, c4
+mov oPos, r0

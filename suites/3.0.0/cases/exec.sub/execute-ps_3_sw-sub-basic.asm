@@ -1,0 +1,9 @@
+// case: exec.sub/execute/ps_3_sw/sub-basic (execute)
+// expect: the outputs of execute-ps_3_sw-sub-basic.outputs.json (tolerance 7.152557373046875e-7)
+// origin: execute sub {inputs: basic}
+ps_3_sw
+mov r1, c0
+mov r2, c1
+mov r3, c2
+sub r0, r1, r2
+mov oC0, r0

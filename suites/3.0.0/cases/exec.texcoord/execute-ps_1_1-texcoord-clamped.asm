@@ -1,0 +1,6 @@
+// case: exec.texcoord/execute/ps_1_1/texcoord-clamped (execute)
+// expect: the outputs of execute-ps_1_1-texcoord-clamped.outputs.json (tolerance 4.6875e-2)
+// origin: execute texcoord {inputs: clamped}
+ps_1_1
+texcoord t0
+mov r0, t0

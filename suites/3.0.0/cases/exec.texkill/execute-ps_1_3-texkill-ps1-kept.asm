@@ -1,0 +1,6 @@
+// case: exec.texkill/execute/ps_1_3/texkill-ps1-kept (execute)
+// expect: the outputs of execute-ps_1_3-texkill-ps1-kept.outputs.json (tolerance 1.5625e-2)
+// origin: execute texkill-ps1 {inputs: kept}
+ps_1_3
+texkill t0
+mov r0, c0

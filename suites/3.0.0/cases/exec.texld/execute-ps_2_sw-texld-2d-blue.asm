@@ -1,0 +1,11 @@
+// case: exec.texld/execute/ps_2_sw/texld-2d-blue (execute)
+// expect: the outputs of execute-ps_2_sw-texld-2d-blue.outputs.json (tolerance 1.220703125e-4)
+// origin: execute texld-2d {inputs: blue}
+ps_2_sw
+dcl t0
+dcl_2d s0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+texld r0, t0, s0
+mov oC0, r0

@@ -1,0 +1,10 @@
+// case: exec.texld/execute/ps_2_x/texld-cube-neg-x (execute)
+// expect: the outputs of execute-ps_2_x-texld-cube-neg-x.outputs.json (tolerance 1.8310546875e-4)
+// origin: execute texld-cube {inputs: neg-x}
+ps_2_x
+dcl_cube s0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+texld r0, r1, s0
+mov oC0, r0

@@ -1,0 +1,10 @@
+// case: exec.texld/execute/ps_2_x/texld-linear-centre-centre (execute)
+// expect: the outputs of execute-ps_2_x-texld-linear-centre-centre.outputs.json (tolerance 1.220703125e-4)
+// origin: execute texld-linear-centre {inputs: centre}
+ps_2_x
+dcl_2d s0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+texld r0, r1, s0
+mov oC0, r0

@@ -1,0 +1,10 @@
+// case: exec.texld/execute/ps_3_0/texld-cube-pos-z (execute)
+// expect: the outputs of execute-ps_3_0-texld-cube-pos-z.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute texld-cube {inputs: pos-z}
+ps_3_0
+dcl_cube s0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+texld r0, r1, s0
+mov oC0, r0

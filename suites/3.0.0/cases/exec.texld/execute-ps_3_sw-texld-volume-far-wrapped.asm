@@ -1,0 +1,10 @@
+// case: exec.texld/execute/ps_3_sw/texld-volume-far-wrapped (execute)
+// expect: the outputs of execute-ps_3_sw-texld-volume-far-wrapped.outputs.json (tolerance 1.3113021850585938e-6)
+// origin: execute texld-volume {inputs: far-wrapped}
+ps_3_sw
+dcl_volume s0
+mov r1, c0
+mov r2, c1
+mov r3, c2
+texld r0, r1, s0
+mov oC0, r0

@@ -1,0 +1,8 @@
+// case: exec.texm3x2tex/execute/ps_1_2/texm3x2-green (execute)
+// expect: the outputs of execute-ps_1_2-texm3x2-green.outputs.json (tolerance 3.125e-2)
+// origin: execute texm3x2 {inputs: green}
+ps_1_2
+texcoord t0
+texm3x2pad t1, t0
+texm3x2tex t2, t0
+mov r0, t2

@@ -1,0 +1,9 @@
+// case: exec.texm3x3tex/execute/ps_1_3/texm3x3tex-volume-far (execute)
+// expect: the outputs of execute-ps_1_3-texm3x3tex-volume-far.outputs.json (tolerance 3.125e-2)
+// origin: execute texm3x3tex {inputs: volume-far}
+ps_1_3
+texcoord t0
+texm3x3pad t1, t0
+texm3x3pad t2, t0
+texm3x3tex t3, t0
+mov r0, t3

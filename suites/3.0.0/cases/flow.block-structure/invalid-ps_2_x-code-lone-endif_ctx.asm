@@ -1,0 +1,12 @@
+// case: flow.block-structure/invalid/ps_2_x/code-lone-endif_ctx (validate)
+// expect: invalid [flow.block-structure]
+// origin: template code {code: lone-endif, decls: defb b0, true defi i0, 2, 0, 1, 0} + 3 random context instructions (seed 1 attempt 0)
+ps_2_x
+defb b0, true
+defi i0, 2, 0, 1, 0
+mov r0, c0
+endif
+mov oC0, c0
+mul r1, c6, c6
+mul r2, r1, r1
+mad r3, c2, r1, r1

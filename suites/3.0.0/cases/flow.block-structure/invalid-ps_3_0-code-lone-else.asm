@@ -1,0 +1,9 @@
+// case: flow.block-structure/invalid/ps_3_0/code-lone-else (validate)
+// expect: invalid [flow.block-structure]
+// origin: template code {code: lone-else, decls: defb b0, true defi i0, 2, 0, 1, 0}
+ps_3_0
+defb b0, true
+defi i0, 2, 0, 1, 0
+mov r0, c0
+else
+mov oC0, c0

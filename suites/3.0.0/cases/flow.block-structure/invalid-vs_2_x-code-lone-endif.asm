@@ -1,0 +1,10 @@
+// case: flow.block-structure/invalid/vs_2_x/code-lone-endif (validate)
+// expect: invalid [flow.block-structure]
+// origin: template code {code: lone-endif, decls: defb b0, true defi i0, 2, 0, 1, 0}
+vs_2_x
+dcl_position v0
+defb b0, true
+defi i0, 2, 0, 1, 0
+mov r0, c0
+endif
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: flow.block-structure/invalid/vs_2_x/code-wrong-closer (validate)
+// expect: invalid [flow.block-structure]
+// origin: template code {code: wrong-closer, decls: defb b0, true defi i0, 2, 0, 1, 0}
+vs_2_x
+dcl_position v0
+defb b0, true
+defi i0, 2, 0, 1, 0
+rep i0
+mov r0, c0
+endif
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: flow.block-structure/invalid/vs_3_0/code-open-if (validate)
+// expect: invalid [flow.block-structure]
+// origin: template code {code: open-if, decls: defb b0, true defi i0, 2, 0, 1, 0}
+vs_3_0
+dcl_position v0
+dcl_position o0
+defb b0, true
+defi i0, 2, 0, 1, 0
+if b0
+mov r0, c0
+mov o0, v0

@@ -1,0 +1,11 @@
+// case: flow.block-structure/valid/ps_3_0/loop (validate)
+// expect: valid
+// case: flow.block-structure/assemble/ps_3_0/loop (assemble)
+// expect: the tokens of valid-ps_3_0-loop.bin
+// origin: template code {code: loop aL, i0 mov r0, c0 endloop, decls: defi i0, 2, 0, 1, 0}
+ps_3_0
+defi i0, 2, 0, 1, 0
+loop aL, i0
+mov r0, c0
+endloop
+mov oC0, c0

@@ -1,0 +1,14 @@
+// case: flow.block-structure/valid/ps_3_sw/code-nested (validate)
+// expect: valid
+// case: flow.block-structure/assemble/ps_3_sw/code-nested (assemble)
+// expect: the tokens of valid-ps_3_sw-code-nested.bin
+// origin: template code {code: nested, decls: defb b0, true defi i0, 2, 0, 1, 0}
+ps_3_sw
+defb b0, true
+defi i0, 2, 0, 1, 0
+rep i0
+if b0
+mov r0, c0
+endif
+endrep
+mov oC0, c0

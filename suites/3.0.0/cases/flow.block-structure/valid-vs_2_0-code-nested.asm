@@ -1,0 +1,15 @@
+// case: flow.block-structure/valid/vs_2_0/code-nested (validate)
+// expect: valid
+// case: flow.block-structure/assemble/vs_2_0/code-nested (assemble)
+// expect: the tokens of valid-vs_2_0-code-nested.bin
+// origin: template code {code: nested, decls: defb b0, true defi i0, 2, 0, 1, 0}
+vs_2_0
+dcl_position v0
+defb b0, true
+defi i0, 2, 0, 1, 0
+rep i0
+if b0
+mov r0, c0
+endif
+endrep
+mov oPos, v0

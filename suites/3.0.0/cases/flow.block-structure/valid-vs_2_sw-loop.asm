@@ -1,0 +1,12 @@
+// case: flow.block-structure/valid/vs_2_sw/loop (validate)
+// expect: valid
+// case: flow.block-structure/assemble/vs_2_sw/loop (assemble)
+// expect: the tokens of valid-vs_2_sw-loop.bin
+// origin: template code {code: loop aL, i0 mov r0, c0 endloop, decls: defi i0, 2, 0, 1, 0}
+vs_2_sw
+dcl_position v0
+defi i0, 2, 0, 1, 0
+loop aL, i0
+mov r0, c0
+endloop
+mov oPos, v0

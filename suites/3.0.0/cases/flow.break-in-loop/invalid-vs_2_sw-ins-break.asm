@@ -1,0 +1,10 @@
+// case: flow.break-in-loop/invalid/vs_2_sw/ins-break (validate)
+// expect: invalid [flow.break-in-loop]
+// origin: template op {ins: break}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+break
+mov oPos, v0

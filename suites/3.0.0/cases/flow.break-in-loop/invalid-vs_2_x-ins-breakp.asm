@@ -1,0 +1,11 @@
+// case: flow.break-in-loop/invalid/vs_2_x/ins-breakp (validate)
+// expect: invalid [flow.break-in-loop]
+// origin: template op {ins: breakp}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+breakp p0.x
+mov oPos, v0

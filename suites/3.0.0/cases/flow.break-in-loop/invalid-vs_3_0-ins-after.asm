@@ -1,0 +1,13 @@
+// case: flow.break-in-loop/invalid/vs_3_0/ins-after (validate)
+// expect: invalid [flow.break-in-loop]
+// origin: template op {ins: after}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+endrep
+break
+mov o0, v0

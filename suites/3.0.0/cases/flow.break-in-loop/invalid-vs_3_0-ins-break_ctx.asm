@@ -1,0 +1,12 @@
+// case: flow.break-in-loop/invalid/vs_3_0/ins-break_ctx (validate)
+// expect: invalid [flow.break-in-loop]
+// origin: template op {ins: break} + 1 random context instructions (seed 1 attempt 0)
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+break
+mov o0, v0
+add r0, c7, c7

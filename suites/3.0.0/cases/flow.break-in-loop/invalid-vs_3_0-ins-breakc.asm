@@ -1,0 +1,11 @@
+// case: flow.break-in-loop/invalid/vs_3_0/ins-breakc (validate)
+// expect: invalid [flow.break-in-loop]
+// origin: template op {ins: breakc}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+break_gt r1.x, c0.x
+mov o0, v0

@@ -1,0 +1,14 @@
+// case: flow.break-in-loop/valid/ps_2_x/ins-break_ctx (validate)
+// expect: valid
+// case: flow.break-in-loop/assemble/ps_2_x/ins-break_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-ins-break_ctx.bin
+// origin: template op {ins: break} + 1 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+    break
+endrep
+mov oC0, c0
+mul r0, c2, c2

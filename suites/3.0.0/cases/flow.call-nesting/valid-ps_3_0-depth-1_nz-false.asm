@@ -1,0 +1,11 @@
+// case: flow.call-nesting/valid/ps_3_0/depth-1_nz-false (validate)
+// expect: valid
+// case: flow.call-nesting/assemble/ps_3_0/depth-1_nz-false (assemble)
+// expect: the tokens of valid-ps_3_0-depth-1_nz-false.bin
+// origin: template calls {depth: 1, nz: false}
+ps_3_0
+call l0
+mov oC0, c0
+ret
+label l0
+ret

@@ -1,0 +1,12 @@
+// case: flow.call-nesting/valid/vs_2_0/depth-1_nz-true (validate)
+// expect: valid
+// case: flow.call-nesting/assemble/vs_2_0/depth-1_nz-true (assemble)
+// expect: the tokens of valid-vs_2_0-depth-1_nz-true.bin
+// origin: template calls {depth: 1, nz: true}
+vs_2_0
+dcl_position v0
+callnz l0, b0
+mov oPos, v0
+ret
+label l0
+ret

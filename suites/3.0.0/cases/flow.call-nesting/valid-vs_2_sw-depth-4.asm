@@ -1,0 +1,21 @@
+// case: flow.call-nesting/valid/vs_2_sw/depth-4 (validate)
+// expect: valid
+// case: flow.call-nesting/assemble/vs_2_sw/depth-4 (assemble)
+// expect: the tokens of valid-vs_2_sw-depth-4.bin
+// origin: template calls {depth: 4}
+vs_2_sw
+dcl_position v0
+call l0
+mov oPos, v0
+ret
+label l0
+call l1
+ret
+label l1
+call l2
+ret
+label l2
+call l3
+ret
+label l3
+ret

@@ -1,0 +1,16 @@
+// case: flow.call-nesting/valid/vs_3_sw/depth-2 (validate)
+// expect: valid
+// case: flow.call-nesting/assemble/vs_3_sw/depth-2 (assemble)
+// expect: the tokens of valid-vs_3_sw-depth-2.bin
+// origin: template calls {depth: 2}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+call l0
+mov o0, v0
+ret
+label l0
+call l1
+ret
+label l1
+ret

@@ -1,0 +1,61 @@
+// case: flow.dynamic-nesting/invalid/vs_2_x/block-pif_depth-25 (validate)
+// expect: invalid [flow.dynamic-nesting]
+// origin: template nest {block: pif, depth: 25}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+mov r0, c0
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+mov oPos, v0

@@ -1,0 +1,62 @@
+// case: flow.dynamic-nesting/invalid/vs_3_0/block-pif_depth-25 (validate)
+// expect: invalid [flow.dynamic-nesting]
+// origin: template nest {block: pif, depth: 25}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+mov r0, c0
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+mov o0, v0

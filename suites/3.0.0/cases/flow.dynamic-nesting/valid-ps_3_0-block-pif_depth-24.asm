@@ -1,0 +1,60 @@
+// case: flow.dynamic-nesting/valid/ps_3_0/block-pif_depth-24 (validate)
+// expect: valid
+// case: flow.dynamic-nesting/assemble/ps_3_0/block-pif_depth-24 (assemble)
+// expect: the tokens of valid-ps_3_0-block-pif_depth-24.bin
+// origin: template nest {block: pif, depth: 24}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+if p0.x
+mov r0, c0
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+endif
+mov oC0, c0

@@ -1,0 +1,15 @@
+// case: flow.dynamic-nesting/valid/vs_3_0/block-ifc_depth-1 (validate)
+// expect: valid
+// case: flow.dynamic-nesting/assemble/vs_3_0/block-ifc_depth-1 (assemble)
+// expect: the tokens of valid-vs_3_0-block-ifc_depth-1.bin
+// origin: template nest {block: ifc, depth: 1}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if_gt r1.x, c0.x
+mov r0, c0
+endif
+mov o0, v0

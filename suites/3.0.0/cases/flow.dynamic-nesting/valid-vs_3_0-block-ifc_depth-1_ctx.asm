@@ -1,0 +1,16 @@
+// case: flow.dynamic-nesting/valid/vs_3_0/block-ifc_depth-1_ctx (validate)
+// expect: valid
+// case: flow.dynamic-nesting/assemble/vs_3_0/block-ifc_depth-1_ctx (assemble)
+// expect: the tokens of valid-vs_3_0-block-ifc_depth-1_ctx.bin
+// origin: template nest {block: ifc, depth: 1} + 1 random context instructions (seed 1 attempt 0)
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if_gt r1.x, c0.x
+    mov r0, c0
+endif
+mov o0, v0
+add r4, c2, c2

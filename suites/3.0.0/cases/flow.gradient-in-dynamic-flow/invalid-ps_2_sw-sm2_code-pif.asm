@@ -1,0 +1,15 @@
+// case: flow.gradient-in-dynamic-flow/invalid/ps_2_sw/sm2_code-pif (validate)
+// expect: invalid [flow.gradient-in-dynamic-flow]
+// origin: template code {code: pif, decls: def c0, 0, 0, 0, 1 defb b0, true defi i0, 2, 0, 1, 0 dcl t0 dcl_2d s0}
+ps_2_sw
+def c0, 0, 0, 0, 1
+defb b0, true
+defi i0, 2, 0, 1, 0
+dcl t0
+dcl_2d s0
+mov r0, t0
+setp_gt p0, r0, c0
+if p0.x
+texldb r1, r0, s0
+endif
+mov oC0, c0

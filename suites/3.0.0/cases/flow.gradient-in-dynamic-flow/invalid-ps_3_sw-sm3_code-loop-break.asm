@@ -1,0 +1,15 @@
+// case: flow.gradient-in-dynamic-flow/invalid/ps_3_sw/sm3_code-loop-break (validate)
+// expect: invalid [flow.gradient-in-dynamic-flow]
+// origin: template code {code: loop-break, decls: def c0, 0, 0, 0, 1 defb b0, true defi i0, 2, 0, 1, 0 dcl_texcoord0 v0 dcl_2d s0}
+ps_3_sw
+def c0, 0, 0, 0, 1
+defb b0, true
+defi i0, 2, 0, 1, 0
+dcl_texcoord0 v0
+dcl_2d s0
+mov r0, v0
+loop aL, i0
+texld r1, r0, s0
+break
+endloop
+mov oC0, c0

@@ -1,0 +1,16 @@
+// case: flow.gradient-in-dynamic-flow/valid/ps_3_0/sm3_code-loop-no-break (validate)
+// expect: valid
+// case: flow.gradient-in-dynamic-flow/assemble/ps_3_0/sm3_code-loop-no-break (assemble)
+// expect: the tokens of valid-ps_3_0-sm3_code-loop-no-break.bin
+// origin: template code {code: loop-no-break, decls: def c0, 0, 0, 0, 1 defb b0, true defi i0, 2, 0, 1, 0 dcl_texcoord0 v0 dcl_2d s0}
+ps_3_0
+def c0, 0, 0, 0, 1
+defb b0, true
+defi i0, 2, 0, 1, 0
+dcl_texcoord0 v0
+dcl_2d s0
+mov r0, v0
+loop aL, i0
+texld r1, r0, s0
+endloop
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: flow.label-range/valid/ps_3_0/file-l_index-1 (validate)
+// expect: valid
+// case: flow.label-range/assemble/ps_3_0/file-l_index-1 (assemble)
+// expect: the tokens of valid-ps_3_0-file-l_index-1.bin
+// origin: template reg_use {file: l, index: 1}
+ps_3_0
+call l1
+mov oC0, c0
+ret
+label l1
+ret

@@ -1,0 +1,11 @@
+// case: flow.label-range/valid/ps_3_sw/file-l_index-0 (validate)
+// expect: valid
+// case: flow.label-range/assemble/ps_3_sw/file-l_index-0 (assemble)
+// expect: the tokens of valid-ps_3_sw-file-l_index-0.bin
+// origin: template reg_use {file: l, index: 0}
+ps_3_sw
+call l0
+mov oC0, c0
+ret
+label l0
+ret

@@ -1,0 +1,13 @@
+// case: flow.label-range/valid/vs_3_sw/file-l_index-2047 (validate)
+// expect: valid
+// case: flow.label-range/assemble/vs_3_sw/file-l_index-2047 (assemble)
+// expect: the tokens of valid-vs_3_sw-file-l_index-2047.bin
+// origin: template reg_use {file: l, index: 2047}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+call l2047
+mov o0, v0
+ret
+label l2047
+ret

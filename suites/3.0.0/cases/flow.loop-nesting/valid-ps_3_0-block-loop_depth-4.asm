@@ -1,0 +1,19 @@
+// case: flow.loop-nesting/valid/ps_3_0/block-loop_depth-4 (validate)
+// expect: valid
+// case: flow.loop-nesting/assemble/ps_3_0/block-loop_depth-4 (assemble)
+// expect: the tokens of valid-ps_3_0-block-loop_depth-4.bin
+// origin: template nest {block: loop, depth: 4}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+loop aL, i0
+loop aL, i0
+loop aL, i0
+loop aL, i0
+mov r0, c0
+endloop
+endloop
+endloop
+endloop
+mov oC0, c0

@@ -1,0 +1,46 @@
+// case: flow.static-flow-count/invalid/vs_2_0/n-20 (validate)
+// expect: invalid [flow.static-flow-count]
+// origin: template count {line: rep i0 endrep, n: 20}
+vs_2_0
+dcl_position v0
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+mov oPos, v0

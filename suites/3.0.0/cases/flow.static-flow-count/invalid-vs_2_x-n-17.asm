@@ -1,0 +1,40 @@
+// case: flow.static-flow-count/invalid/vs_2_x/n-17 (validate)
+// expect: invalid [flow.static-flow-count]
+// origin: template count {line: rep i0 endrep, n: 17}
+vs_2_x
+dcl_position v0
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+rep i0
+endrep
+mov oPos, v0

@@ -1,0 +1,64 @@
+// case: flow.static-nesting/invalid/vs_3_0/block-if_depth-25_ctx (validate)
+// expect: invalid [flow.static-nesting]
+// origin: template nest {block: if, depth: 25} + 3 random context instructions (seed 1 attempt 0)
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+    if b0
+        if b0
+            if b0
+                if b0
+                    if b0
+                        if b0
+                            if b0
+                                if b0
+                                    if b0
+                                        if b0
+                                            if b0
+                                                if b0
+                                                    if b0
+                                                        if b0
+                                                            if b0
+                                                                if b0
+                                                                    if b0
+                                                                        if b0
+                                                                            if b0
+                                                                                if b0
+                                                                                    if b0
+                                                                                        if b0
+                                                                                            if b0
+                                                                                                if b0
+                                                                                                    mov r0, c0
+                                                                                                endif
+                                                                                            endif
+                                                                                        endif
+                                                                                    endif
+                                                                                endif
+                                                                            endif
+                                                                        endif
+                                                                    endif
+                                                                endif
+                                                            endif
+                                                        endif
+                                                    endif
+                                                endif
+                                            endif
+                                        endif
+                                    endif
+                                endif
+                            endif
+                        endif
+                    endif
+                endif
+            endif
+        endif
+    endif
+endif
+mov o0, v0
+mov r4, c2
+add r5, r4, r4
+mov r6, r4

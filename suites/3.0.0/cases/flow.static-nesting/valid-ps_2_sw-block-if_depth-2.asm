@@ -1,0 +1,15 @@
+// case: flow.static-nesting/valid/ps_2_sw/block-if_depth-2 (validate)
+// expect: valid
+// case: flow.static-nesting/assemble/ps_2_sw/block-if_depth-2 (assemble)
+// expect: the tokens of valid-ps_2_sw-block-if_depth-2.bin
+// origin: template nest {block: if, depth: 2}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+if b0
+mov r0, c0
+endif
+endif
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: flow.static-nesting/valid/ps_2_x/block-if_depth-1 (validate)
+// expect: valid
+// case: flow.static-nesting/assemble/ps_2_x/block-if_depth-1 (assemble)
+// expect: the tokens of valid-ps_2_x-block-if_depth-1.bin
+// origin: template nest {block: if, depth: 1}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+mov r0, c0
+endif
+mov oC0, c0

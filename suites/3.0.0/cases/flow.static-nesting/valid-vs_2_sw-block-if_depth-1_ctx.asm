@@ -1,0 +1,20 @@
+// case: flow.static-nesting/valid/vs_2_sw/block-if_depth-1_ctx (validate)
+// expect: valid
+// case: flow.static-nesting/assemble/vs_2_sw/block-if_depth-1_ctx (assemble)
+// expect: the tokens of valid-vs_2_sw-block-if_depth-1_ctx.bin
+// origin: template nest {block: if, depth: 1} + 6 random context instructions (seed 1 attempt 0)
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+    mov r0, c0
+endif
+mov oPos, v0
+mul r4, c0, c0
+mad r5, c1, c1, r4
+mov r6, c5
+add r7, r4, c6
+add r8, r6, c2
+mov r9, r6

@@ -1,0 +1,7 @@
+// case: mask.allowed/invalid/ps_1_1/ps1_mask-xz_op-mad (validate)
+// expect: invalid [mask.allowed]
+// origin: template mask {mask: xz, op: mad}
+ps_1_1
+mov r1, c0
+mad r0.xz, r1, r1, r1
+mov r0, c0

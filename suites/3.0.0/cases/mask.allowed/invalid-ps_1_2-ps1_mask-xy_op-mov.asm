@@ -1,0 +1,7 @@
+// case: mask.allowed/invalid/ps_1_2/ps1_mask-xy_op-mov (validate)
+// expect: invalid [mask.allowed]
+// origin: template mask {mask: xy, op: mov}
+ps_1_2
+mov r1, c0
+mov r0.xy, r1
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: mask.allowed/invalid/ps_1_2/ps1_mask-xzw_op-add (validate)
+// expect: invalid [mask.allowed]
+// origin: template mask {mask: xzw, op: add}
+ps_1_2
+mov r1, c0
+add r0.xzw, r1, r1
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: mask.allowed/invalid/ps_1_3/ps1_mask-xzw_op-mov (validate)
+// expect: invalid [mask.allowed]
+// origin: template mask {mask: xzw, op: mov}
+ps_1_3
+mov r1, c0
+mov r0.xzw, r1
+mov r0, c0

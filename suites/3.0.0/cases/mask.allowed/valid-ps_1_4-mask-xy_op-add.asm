@@ -1,0 +1,9 @@
+// case: mask.allowed/valid/ps_1_4/mask-xy_op-add (validate)
+// expect: valid
+// case: mask.allowed/assemble/ps_1_4/mask-xy_op-add (assemble)
+// expect: the tokens of valid-ps_1_4-mask-xy_op-add.bin
+// origin: template mask {mask: xy, op: add}
+ps_1_4
+mov r1, c0
+add r0.xy, r1, r1
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: mask.allowed/valid/ps_1_4/mask-y_op-mov (validate)
+// expect: valid
+// case: mask.allowed/assemble/ps_1_4/mask-y_op-mov (assemble)
+// expect: the tokens of valid-ps_1_4-mask-y_op-mov.bin
+// origin: template mask {mask: y, op: mov}
+ps_1_4
+mov r1, c0
+mov r0.y, r1
+mov r0, c0

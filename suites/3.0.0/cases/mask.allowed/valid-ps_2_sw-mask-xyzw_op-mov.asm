@@ -1,0 +1,11 @@
+// case: mask.allowed/valid/ps_2_sw/mask-xyzw_op-mov (validate)
+// expect: valid
+// case: mask.allowed/assemble/ps_2_sw/mask-xyzw_op-mov (assemble)
+// expect: the tokens of valid-ps_2_sw-mask-xyzw_op-mov.bin
+// origin: template mask {mask: xyzw, op: mov}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.xyzw, r1
+mov oC0, c0

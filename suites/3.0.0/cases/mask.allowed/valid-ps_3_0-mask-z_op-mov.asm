@@ -1,0 +1,11 @@
+// case: mask.allowed/valid/ps_3_0/mask-z_op-mov (validate)
+// expect: valid
+// case: mask.allowed/assemble/ps_3_0/mask-z_op-mov (assemble)
+// expect: the tokens of valid-ps_3_0-mask-z_op-mov.bin
+// origin: template mask {mask: z, op: mov}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.z, r1
+mov oC0, c0

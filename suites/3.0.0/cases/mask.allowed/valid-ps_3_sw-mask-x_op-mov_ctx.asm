@@ -1,0 +1,14 @@
+// case: mask.allowed/valid/ps_3_sw/mask-x_op-mov_ctx (validate)
+// expect: valid
+// case: mask.allowed/assemble/ps_3_sw/mask-x_op-mov_ctx (assemble)
+// expect: the tokens of valid-ps_3_sw-mask-x_op-mov_ctx.bin
+// origin: template mask {mask: x, op: mov} + 3 random context instructions (seed 1 attempt 0)
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.x, r1
+mov oC0, c0
+mul r4, c4, c4
+mad r5, r4, r4, c0
+add r6, c6, r4

@@ -1,0 +1,11 @@
+// case: mask.allowed/valid/ps_3_sw/mask-xyzw_op-add (validate)
+// expect: valid
+// case: mask.allowed/assemble/ps_3_sw/mask-xyzw_op-add (assemble)
+// expect: the tokens of valid-ps_3_sw-mask-xyzw_op-add.bin
+// origin: template mask {mask: xyzw, op: add}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0.xyzw, r1, r1
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_1_1/mask-xw_op-mad (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_1_1/mask-xw_op-mad (assemble)
+// expect: the tokens of valid-vs_1_1-mask-xw_op-mad.bin
+// origin: template mask {mask: xw, op: mad}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0.xw, r1, r1, r1
+mov oPos, v0

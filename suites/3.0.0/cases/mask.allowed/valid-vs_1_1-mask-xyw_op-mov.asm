@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_1_1/mask-xyw_op-mov (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_1_1/mask-xyw_op-mov (assemble)
+// expect: the tokens of valid-vs_1_1-mask-xyw_op-mov.bin
+// origin: template mask {mask: xyw, op: mov}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.xyw, r1
+mov oPos, v0

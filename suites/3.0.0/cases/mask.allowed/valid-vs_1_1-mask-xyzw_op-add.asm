@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_1_1/mask-xyzw_op-add (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_1_1/mask-xyzw_op-add (assemble)
+// expect: the tokens of valid-vs_1_1-mask-xyzw_op-add.bin
+// origin: template mask {mask: xyzw, op: add}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0.xyzw, r1, r1
+mov oPos, v0

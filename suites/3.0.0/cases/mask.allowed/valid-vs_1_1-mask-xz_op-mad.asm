@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_1_1/mask-xz_op-mad (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_1_1/mask-xz_op-mad (assemble)
+// expect: the tokens of valid-vs_1_1-mask-xz_op-mad.bin
+// origin: template mask {mask: xz, op: mad}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0.xz, r1, r1, r1
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_2_0/mask-yw_op-mad (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_2_0/mask-yw_op-mad (assemble)
+// expect: the tokens of valid-vs_2_0-mask-yw_op-mad.bin
+// origin: template mask {mask: yw, op: mad}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0.yw, r1, r1, r1
+mov oPos, v0

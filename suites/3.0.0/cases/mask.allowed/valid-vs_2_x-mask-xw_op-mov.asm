@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_2_x/mask-xw_op-mov (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_2_x/mask-xw_op-mov (assemble)
+// expect: the tokens of valid-vs_2_x-mask-xw_op-mov.bin
+// origin: template mask {mask: xw, op: mov}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0.xw, r1
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: mask.allowed/valid/vs_2_x/mask-xyzw_op-mul (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_2_x/mask-xyzw_op-mul (assemble)
+// expect: the tokens of valid-vs_2_x-mask-xyzw_op-mul.bin
+// origin: template mask {mask: xyzw, op: mul}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0.xyzw, r1, r1
+mov oPos, v0

@@ -1,0 +1,13 @@
+// case: mask.allowed/valid/vs_3_sw/mask-y_op-add (validate)
+// expect: valid
+// case: mask.allowed/assemble/vs_3_sw/mask-y_op-add (assemble)
+// expect: the tokens of valid-vs_3_sw-mask-y_op-add.bin
+// origin: template mask {mask: y, op: add}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0.y, r1, r1
+mov o0, v0

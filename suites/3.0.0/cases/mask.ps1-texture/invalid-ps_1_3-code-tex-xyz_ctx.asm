@@ -1,0 +1,7 @@
+// case: mask.ps1-texture/invalid/ps_1_3/code-tex-xyz_ctx (validate)
+// expect: invalid [mask.ps1-texture]
+// origin: template code {code: tex-xyz} + 1 random context instructions (seed 1 attempt 0)
+ps_1_3
+tex t0.xyz
+mov r0, c0
+mad r1, c0, c0, c0

@@ -1,0 +1,8 @@
+// case: mask.ps1-texture/valid/ps_1_3/code-tex (validate)
+// expect: valid
+// case: mask.ps1-texture/assemble/ps_1_3/code-tex (assemble)
+// expect: the tokens of valid-ps_1_3-code-tex.bin
+// origin: template code {code: tex}
+ps_1_3
+tex t0
+mov r0, c0

@@ -1,0 +1,10 @@
+// case: mask.texkill-texldd-ps2/invalid/ps_2_0/ins-r1-xyz (validate)
+// expect: invalid [mask.texkill-texldd-ps2]
+// origin: template op {decls: dcl t0, ins: r1-xyz}
+ps_2_0
+dcl t0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texkill r1.xyz
+mov oC0, c0

@@ -1,0 +1,17 @@
+// case: mask.texkill-texldd-ps2/valid/ps_2_0/ins-r1_ctx (validate)
+// expect: valid
+// case: mask.texkill-texldd-ps2/assemble/ps_2_0/ins-r1_ctx (assemble)
+// expect: the tokens of valid-ps_2_0-ins-r1_ctx.bin
+// origin: template op {decls: dcl t0, ins: r1} + 5 random context instructions (seed 1 attempt 0)
+ps_2_0
+dcl t0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texkill r1
+mov oC0, c0
+mov r0, c3
+mul r4, r0, c0
+add r5, r4, c4
+mov r6, r0
+mad r7, c1, r5, r0

@@ -1,0 +1,14 @@
+// case: mask.texkill-texldd-ps2/valid/ps_2_x/ins-r1_ctx (validate)
+// expect: valid
+// case: mask.texkill-texldd-ps2/assemble/ps_2_x/ins-r1_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-ins-r1_ctx.bin
+// origin: template op {decls: dcl t0, ins: r1} + 2 random context instructions (seed 1 attempt 0)
+ps_2_x
+dcl t0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texkill r1
+mov oC0, c0
+mul r0, c4, c4
+mov r4, r0

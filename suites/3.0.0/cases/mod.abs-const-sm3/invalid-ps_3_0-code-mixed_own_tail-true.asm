@@ -1,0 +1,6 @@
+// case: mod.abs-const-sm3/invalid/ps_3_0/code-mixed_own_tail-true (validate)
+// expect: invalid [mod.abs-const-sm3] (documented level; valid at the native level)
+// origin: template code {code: mixed, own_tail: true}
+ps_3_0
+mov r1, c1_abs
+mov oC0, c0

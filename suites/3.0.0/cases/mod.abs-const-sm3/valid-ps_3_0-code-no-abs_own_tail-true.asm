@@ -1,0 +1,9 @@
+// case: mod.abs-const-sm3/valid/ps_3_0/code-no-abs_own_tail-true (validate)
+// expect: valid
+// case: mod.abs-const-sm3/assemble/ps_3_0/code-no-abs_own_tail-true (assemble)
+// expect: the tokens of valid-ps_3_0-code-no-abs_own_tail-true.bin
+// origin: template code {code: no-abs, own_tail: true}
+ps_3_0
+mov r1, c1
+add r1, r1, -c2
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: mod.centroid-lookups/invalid/ps_3_0/sm3_ins-texld_ctx (validate)
+// expect: invalid [mod.centroid-lookups]
+// origin: template op {decls: dcl_texcoord0 v0 dcl_2d s0, ins: texld} + 2 random context instructions (seed 1 attempt 0)
+ps_3_0
+dcl_texcoord v0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texld_centroid r0, v0, s0
+mov oC0, c0
+mul r4, c6, c6
+mad r5, c3, c3, r4

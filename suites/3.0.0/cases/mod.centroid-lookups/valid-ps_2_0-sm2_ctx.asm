@@ -1,0 +1,11 @@
+// case: mod.centroid-lookups/valid/ps_2_0/sm2_ctx (validate)
+// expect: valid
+// case: mod.centroid-lookups/assemble/ps_2_0/sm2_ctx (assemble)
+// expect: the tokens of valid-ps_2_0-sm2_ctx.bin
+// origin: template code {code: texld r0, t0, s0, decls: dcl_centroid t0 dcl_2d s0} + 1 random context instructions (seed 1 attempt 0)
+ps_2_0
+dcl_centroid t0
+dcl_2d s0
+texld r0, t0, s0
+mov oC0, c0
+mul r1, c0, c0

@@ -1,0 +1,7 @@
+// case: mod.centroid/invalid/ps_1_2/op-mul_res-centroid (validate)
+// expect: invalid [mod.centroid]
+// origin: template shift {op: mul, res: centroid}
+ps_1_2
+mov r1, c0
+mul_centroid r0, r1, r1
+mov r0, c0

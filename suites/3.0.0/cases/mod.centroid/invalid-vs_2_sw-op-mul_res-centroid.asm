@@ -1,0 +1,10 @@
+// case: mod.centroid/invalid/vs_2_sw/op-mul_res-centroid (validate)
+// expect: invalid [mod.centroid]
+// origin: template shift {op: mul, res: centroid}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul_centroid r0, r1, r1
+mov oPos, v0

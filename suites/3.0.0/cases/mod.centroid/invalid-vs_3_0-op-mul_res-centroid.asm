@@ -1,0 +1,11 @@
+// case: mod.centroid/invalid/vs_3_0/op-mul_res-centroid (validate)
+// expect: invalid [mod.centroid]
+// origin: template shift {op: mul, res: centroid}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul_centroid r0, r1, r1
+mov o0, v0

@@ -1,0 +1,9 @@
+// case: mod.centroid/valid/ps_1_3/op-add (validate)
+// expect: valid
+// case: mod.centroid/assemble/ps_1_3/op-add (assemble)
+// expect: the tokens of valid-ps_1_3-op-add.bin
+// origin: template shift {op: add}
+ps_1_3
+mov r1, c0
+add r0, r1, r1
+mov r0, c0

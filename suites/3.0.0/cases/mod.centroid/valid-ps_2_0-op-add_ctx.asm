@@ -1,0 +1,17 @@
+// case: mod.centroid/valid/ps_2_0/op-add_ctx (validate)
+// expect: valid
+// case: mod.centroid/assemble/ps_2_0/op-add_ctx (assemble)
+// expect: the tokens of valid-ps_2_0-op-add_ctx.bin
+// origin: template shift {op: add} + 6 random context instructions (seed 1 attempt 0)
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oC0, c0
+mul r4, c3, c3
+mov r5, c3
+mul r6, c4, c4
+mul r7, r4, r4
+mul r8, r4, r7
+add r9, c5, c5

@@ -1,0 +1,11 @@
+// case: mod.centroid/valid/ps_2_x/op-add (validate)
+// expect: valid
+// case: mod.centroid/assemble/ps_2_x/op-add (assemble)
+// expect: the tokens of valid-ps_2_x-op-add.bin
+// origin: template shift {op: add}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: mod.matrix-src1/invalid/ps_3_0/ins-m4x4_ctx (validate)
+// expect: invalid [mod.matrix-src1]
+// origin: template op {ins: m4x4} + 1 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x4 r0, r1, -c0
+mov oC0, c0
+add r4, c6, c6

@@ -1,0 +1,11 @@
+// case: mod.matrix-src1/valid/ps_2_sw/ins-m3x3 (validate)
+// expect: valid
+// case: mod.matrix-src1/assemble/ps_2_sw/ins-m3x3 (assemble)
+// expect: the tokens of valid-ps_2_sw-ins-m3x3.bin
+// origin: template op {ins: m3x3}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m3x3 r0.xyz, r1, c0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: mod.not-bool/invalid/vs_2_0/mod-not_op-add (validate)
+// expect: invalid [mod.not-bool]
+// origin: template src_mod {mod: not, op: add}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, !r1, r1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: mod.not-bool/valid/ps_3_sw/code (validate)
+// expect: valid
+// case: mod.not-bool/assemble/ps_3_sw/code (assemble)
+// expect: the tokens of valid-ps_3_sw-code.bin
+// origin: template code {code: if !b0 mov r0, c0 endif}
+ps_3_sw
+if !b0
+mov r0, c0
+endif
+mov oC0, c0

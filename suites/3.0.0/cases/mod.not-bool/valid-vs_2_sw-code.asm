@@ -1,0 +1,11 @@
+// case: mod.not-bool/valid/vs_2_sw/code (validate)
+// expect: valid
+// case: mod.not-bool/assemble/vs_2_sw/code (assemble)
+// expect: the tokens of valid-vs_2_sw-code.bin
+// origin: template code {code: if !b0 mov r0, c0 endif}
+vs_2_sw
+dcl_position v0
+if !b0
+mov r0, c0
+endif
+mov oPos, v0

@@ -1,0 +1,15 @@
+// case: mod.not-bool/valid/vs_3_0/code_ctx (validate)
+// expect: valid
+// case: mod.not-bool/assemble/vs_3_0/code_ctx (assemble)
+// expect: the tokens of valid-vs_3_0-code_ctx.bin
+// origin: template code {code: if !b0 mov r0, c0 endif} + 3 random context instructions (seed 1 attempt 1)
+vs_3_0
+dcl_position v0
+dcl_position o0
+if !b0
+    mov r0, c0
+endif
+mov o0, v0
+add r1, c4, c4
+add r2, r1, c2
+mov r3, r2

@@ -1,0 +1,9 @@
+// case: mod.pp/invalid/ps_1_3/mutate-pp-0 (validate)
+// expect: invalid [mod.pp]
+// origin: mutator pp on random seed 1 ps_1_3 #1
+ps_1_3
+def c5, 1.0, 1.0, 1.0, 1.0
+def c0, 1.0, 1.0, -0.5, -0.5
+def c6, -1.0, 0.125, 1.0, -1.0
+add r0, c1.w, c0.w
+mov_pp r1, c0

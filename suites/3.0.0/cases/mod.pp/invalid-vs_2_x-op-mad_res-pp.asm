@@ -1,0 +1,10 @@
+// case: mod.pp/invalid/vs_2_x/op-mad_res-pp (validate)
+// expect: invalid [mod.pp]
+// origin: template shift {op: mad, res: pp}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad_pp r0, r1, r1, r1
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: mod.pp/valid/ps_2_x/lifted_op-add_res-pp (validate)
+// expect: valid
+// case: mod.pp/assemble/ps_2_x/lifted_op-add_res-pp (assemble)
+// expect: the tokens of valid-ps_2_x-lifted_op-add_res-pp.bin
+// origin: template shift {op: add, res: pp}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add_pp r0, r1, r1
+mov oC0, c0

@@ -1,0 +1,14 @@
+// case: mod.pp/valid/vs_2_sw/op-add_ctx (validate)
+// expect: valid
+// case: mod.pp/assemble/vs_2_sw/op-add_ctx (assemble)
+// expect: the tokens of valid-vs_2_sw-op-add_ctx.bin
+// origin: template shift {op: add} + 2 random context instructions (seed 1 attempt 0)
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oPos, v0
+mul r4, c2, c2
+mul r5, r4, c2

@@ -1,0 +1,13 @@
+// case: mod.pp/valid/vs_2_x/op-add_ctx (validate)
+// expect: valid
+// case: mod.pp/assemble/vs_2_x/op-add_ctx (assemble)
+// expect: the tokens of valid-vs_2_x-op-add_ctx.bin
+// origin: template shift {op: add} + 1 random context instructions (seed 1 attempt 0)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oPos, v0
+mul r4, c1, c1

@@ -1,0 +1,13 @@
+// case: mod.pp/valid/vs_3_0/op-mov (validate)
+// expect: valid
+// case: mod.pp/assemble/vs_3_0/op-mov (assemble)
+// expect: the tokens of valid-vs_3_0-op-mov.bin
+// origin: template shift {op: mov}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1
+mov o0, v0

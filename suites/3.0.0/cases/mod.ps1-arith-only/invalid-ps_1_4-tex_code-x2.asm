@@ -1,0 +1,6 @@
+// case: mod.ps1-arith-only/invalid/ps_1_4/tex_code-x2 (validate)
+// expect: invalid [mod.ps1-arith-only]
+// origin: template code {code: x2}
+ps_1_4
+texld_x2 r0, t0
+mov r0, c0

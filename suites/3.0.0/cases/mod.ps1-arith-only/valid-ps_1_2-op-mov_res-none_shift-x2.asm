@@ -1,0 +1,9 @@
+// case: mod.ps1-arith-only/valid/ps_1_2/op-mov_res-none_shift-x2 (validate)
+// expect: valid
+// case: mod.ps1-arith-only/assemble/ps_1_2/op-mov_res-none_shift-x2 (assemble)
+// expect: the tokens of valid-ps_1_2-op-mov_res-none_shift-x2.bin
+// origin: template shift {op: mov, res: none, shift: x2}
+ps_1_2
+mov r1, c0
+mov_x2 r0, r1
+mov r0, c0

@@ -1,0 +1,17 @@
+// case: mod.sat-except/valid/ps_2_x/op-add_res-sat_ctx (validate)
+// expect: valid
+// case: mod.sat-except/assemble/ps_2_x/op-add_res-sat_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-op-add_res-sat_ctx.bin
+// origin: template shift {op: add, res: sat} + 6 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add_sat r0, r1, r1
+mov oC0, c0
+mul r4, c5, c5
+add r5, r4, r4
+add r6, r5, c2
+add r7, r6, r6
+add r8, c0, r4
+mul r9, r5, r7

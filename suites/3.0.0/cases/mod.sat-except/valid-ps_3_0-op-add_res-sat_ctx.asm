@@ -1,0 +1,16 @@
+// case: mod.sat-except/valid/ps_3_0/op-add_res-sat_ctx (validate)
+// expect: valid
+// case: mod.sat-except/assemble/ps_3_0/op-add_res-sat_ctx (assemble)
+// expect: the tokens of valid-ps_3_0-op-add_res-sat_ctx.bin
+// origin: template shift {op: add, res: sat} + 5 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add_sat r0, r1, r1
+mov oC0, c0
+mul r4, c7, c7
+mov r5, r4
+mul r6, c7, r4
+mad r7, c2, c2, r4
+mad r8, r6, c2, c2

@@ -1,0 +1,11 @@
+// case: mod.sat-except/valid/ps_3_0/op-mov_res-sat (validate)
+// expect: valid
+// case: mod.sat-except/assemble/ps_3_0/op-mov_res-sat (assemble)
+// expect: the tokens of valid-ps_3_0-op-mov_res-sat.bin
+// origin: template shift {op: mov, res: sat}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov_sat r0, r1
+mov oC0, c0

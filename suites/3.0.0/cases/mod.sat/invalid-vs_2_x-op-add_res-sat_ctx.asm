@@ -1,0 +1,11 @@
+// case: mod.sat/invalid/vs_2_x/op-add_res-sat_ctx (validate)
+// expect: invalid [mod.sat]
+// origin: template shift {op: add, res: sat} + 1 random context instructions (seed 1 attempt 0)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add_sat r0, r1, r1
+mov oPos, v0
+add r4, c1, c1

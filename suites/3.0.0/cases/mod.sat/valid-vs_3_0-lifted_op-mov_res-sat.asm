@@ -1,0 +1,13 @@
+// case: mod.sat/valid/vs_3_0/lifted_op-mov_res-sat (validate)
+// expect: valid
+// case: mod.sat/assemble/vs_3_0/lifted_op-mov_res-sat (assemble)
+// expect: the tokens of valid-vs_3_0-lifted_op-mov_res-sat.bin
+// origin: template shift {op: mov, res: sat}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov_sat r0, r1
+mov o0, v0

@@ -1,0 +1,13 @@
+// case: mod.shift/invalid/ps_1_2/op-add_shift-x8_ctx (validate)
+// expect: invalid [mod.shift]
+// origin: template shift {op: add, shift: x8} + 6 random context instructions (seed 1 attempt 0)
+ps_1_2
+mov r1, c0
+add_x8 r0, r1, r1
+mov r0, c0
+nop
+nop
+nop
+nop
+nop
+nop

@@ -1,0 +1,7 @@
+// case: mod.shift/invalid/ps_1_2/op-mov_shift-x8 (validate)
+// expect: invalid [mod.shift]
+// origin: template shift {op: mov, shift: x8}
+ps_1_2
+mov r1, c0
+mov_x8 r0, r1
+mov r0, c0

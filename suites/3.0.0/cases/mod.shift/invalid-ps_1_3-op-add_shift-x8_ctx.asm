@@ -1,0 +1,11 @@
+// case: mod.shift/invalid/ps_1_3/op-add_shift-x8_ctx (validate)
+// expect: invalid [mod.shift]
+// origin: template shift {op: add, shift: x8} + 4 random context instructions (seed 1 attempt 0)
+ps_1_3
+mov r1, c0
+add_x8 r0, r1, r1
+mov r0, c0
+nop
+nop
+nop
+nop

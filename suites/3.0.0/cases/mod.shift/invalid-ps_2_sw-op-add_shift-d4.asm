@@ -1,0 +1,9 @@
+// case: mod.shift/invalid/ps_2_sw/op-add_shift-d4 (validate)
+// expect: invalid [mod.shift]
+// origin: template shift {op: add, shift: d4}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add_d4 r0, r1, r1
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: mod.shift/invalid/vs_1_1/op-mov_shift-d4 (validate)
+// expect: invalid [mod.shift]
+// origin: template shift {op: mov, shift: d4}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov_d4 r0, r1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: mod.shift/invalid/vs_2_x/op-mad_shift-x2 (validate)
+// expect: invalid [mod.shift]
+// origin: template shift {op: mad, shift: x2}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad_x2 r0, r1, r1, r1
+mov oPos, v0

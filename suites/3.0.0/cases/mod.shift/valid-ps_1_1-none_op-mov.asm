@@ -1,0 +1,9 @@
+// case: mod.shift/valid/ps_1_1/none_op-mov (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_1_1/none_op-mov (assemble)
+// expect: the tokens of valid-ps_1_1-none_op-mov.bin
+// origin: template shift {op: mov}
+ps_1_1
+mov r1, c0
+mov r0, r1
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: mod.shift/valid/ps_1_1/op-add_shift-d2 (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_1_1/op-add_shift-d2 (assemble)
+// expect: the tokens of valid-ps_1_1-op-add_shift-d2.bin
+// origin: template shift {op: add, shift: d2}
+ps_1_1
+mov r1, c0
+add_d2 r0, r1, r1
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: mod.shift/valid/ps_1_2/op-mul_shift-x2 (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_1_2/op-mul_shift-x2 (assemble)
+// expect: the tokens of valid-ps_1_2-op-mul_shift-x2.bin
+// origin: template shift {op: mul, shift: x2}
+ps_1_2
+mov r1, c0
+mul_x2 r0, r1, r1
+mov r0, c0

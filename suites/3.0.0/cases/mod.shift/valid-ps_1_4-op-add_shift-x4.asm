@@ -1,0 +1,9 @@
+// case: mod.shift/valid/ps_1_4/op-add_shift-x4 (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_1_4/op-add_shift-x4 (assemble)
+// expect: the tokens of valid-ps_1_4-op-add_shift-x4.bin
+// origin: template shift {op: add, shift: x4}
+ps_1_4
+mov r1, c0
+add_x4 r0, r1, r1
+mov r0, c0

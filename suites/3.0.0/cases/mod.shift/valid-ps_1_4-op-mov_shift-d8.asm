@@ -1,0 +1,9 @@
+// case: mod.shift/valid/ps_1_4/op-mov_shift-d8 (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_1_4/op-mov_shift-d8 (assemble)
+// expect: the tokens of valid-ps_1_4-op-mov_shift-d8.bin
+// origin: template shift {op: mov, shift: d8}
+ps_1_4
+mov r1, c0
+mov_d8 r0, r1
+mov r0, c0

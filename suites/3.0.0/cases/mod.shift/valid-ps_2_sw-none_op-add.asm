@@ -1,0 +1,11 @@
+// case: mod.shift/valid/ps_2_sw/none_op-add (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_2_sw/none_op-add (assemble)
+// expect: the tokens of valid-ps_2_sw-none_op-add.bin
+// origin: template shift {op: add}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: mod.shift/valid/ps_2_sw/none_op-mul (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_2_sw/none_op-mul (assemble)
+// expect: the tokens of valid-ps_2_sw-none_op-mul.bin
+// origin: template shift {op: mul}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, r1, r1
+mov oC0, c0

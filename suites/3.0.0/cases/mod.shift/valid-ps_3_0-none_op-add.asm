@@ -1,0 +1,11 @@
+// case: mod.shift/valid/ps_3_0/none_op-add (validate)
+// expect: valid
+// case: mod.shift/assemble/ps_3_0/none_op-add (assemble)
+// expect: the tokens of valid-ps_3_0-none_op-add.bin
+// origin: template shift {op: add}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oC0, c0

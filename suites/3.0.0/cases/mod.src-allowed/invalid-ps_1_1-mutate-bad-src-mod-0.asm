@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/ps_1_1/mutate-bad-src-mod-0 (validate)
+// expect: invalid [mod.src-allowed]
+// origin: mutator bad-src-mod on random seed 1 ps_1_1 #0
+ps_1_1
+add r0, c2, c1.w
+nop
+dp3_x2 r1.xyz, c2, r0
+mul r0, c1.w, c1.w
+mov r0, c0
+mov r0, r0_abs

@@ -1,0 +1,7 @@
+// case: mod.src-allowed/invalid/ps_1_2/mod-dw_op-mad (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: dw, op: mad}
+ps_1_2
+mov r1, c0
+mad r0, r1_dw, r1, r1
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: mod.src-allowed/invalid/ps_1_2/mod-x2_neg_op-add (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: x2_neg, op: add}
+ps_1_2
+mov r1, c0
+add r0, -r1_x2, r1
+mov r0, c0

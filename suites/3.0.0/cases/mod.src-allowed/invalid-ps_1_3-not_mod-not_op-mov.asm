@@ -1,0 +1,7 @@
+// case: mod.src-allowed/invalid/ps_1_3/not_mod-not_op-mov (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: not, op: mov}
+ps_1_3
+mov r1, c0
+mov r0, !r1
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: mod.src-allowed/invalid/ps_1_4/mod-abs_neg_op-mov (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: abs_neg, op: mov}
+ps_1_4
+mov r1, c0
+mov r0, -r1_abs
+mov r0, c0

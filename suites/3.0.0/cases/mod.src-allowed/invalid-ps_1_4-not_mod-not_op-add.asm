@@ -1,0 +1,7 @@
+// case: mod.src-allowed/invalid/ps_1_4/not_mod-not_op-add (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: not, op: add}
+ps_1_4
+mov r1, c0
+add r0, !r1, r1
+mov r0, c0

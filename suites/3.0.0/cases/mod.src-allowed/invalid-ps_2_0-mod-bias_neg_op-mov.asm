@@ -1,0 +1,9 @@
+// case: mod.src-allowed/invalid/ps_2_0/mod-bias_neg_op-mov (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: bias_neg, op: mov}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, -r1_bias
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/ps_2_0/mod-bias_op-mov_ctx (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: bias, op: mov} + 1 random context instructions (seed 1 attempt 0)
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1_bias
+mov oC0, c0
+add r4, c7, c7

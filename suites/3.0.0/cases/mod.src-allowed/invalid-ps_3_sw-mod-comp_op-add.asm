@@ -1,0 +1,9 @@
+// case: mod.src-allowed/invalid/ps_3_sw/mod-comp_op-add (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: comp, op: add}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, 1-r1, r1
+mov oC0, c0

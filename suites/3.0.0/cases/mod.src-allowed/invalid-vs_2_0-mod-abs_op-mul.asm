@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/vs_2_0/mod-abs_op-mul (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: abs, op: mul}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, r1_abs, r1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/vs_2_0/mod-dw_op-mov (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: dw, op: mov}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1_dw
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/vs_2_sw/mod-bias_neg_op-mul (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: bias_neg, op: mul}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, -r1_bias, r1
+mov oPos, v0

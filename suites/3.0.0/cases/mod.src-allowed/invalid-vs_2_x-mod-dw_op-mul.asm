@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/vs_2_x/mod-dw_op-mul (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: dw, op: mul}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, r1_dw, r1
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: mod.src-allowed/invalid/vs_2_x/mod-x2_neg_op-mad (validate)
+// expect: invalid [mod.src-allowed]
+// origin: template src_mod {mod: x2_neg, op: mad}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, -r1_x2, r1, r1
+mov oPos, v0

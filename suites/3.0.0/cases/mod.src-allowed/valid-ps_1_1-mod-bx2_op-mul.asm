@@ -1,0 +1,9 @@
+// case: mod.src-allowed/valid/ps_1_1/mod-bx2_op-mul (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_1_1/mod-bx2_op-mul (assemble)
+// expect: the tokens of valid-ps_1_1-mod-bx2_op-mul.bin
+// origin: template src_mod {mod: bx2, op: mul}
+ps_1_1
+mov r1, c0
+mul r0, r1_bx2, r1
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: mod.src-allowed/valid/ps_1_2/mod-bx2_op-mad (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_1_2/mod-bx2_op-mad (assemble)
+// expect: the tokens of valid-ps_1_2-mod-bx2_op-mad.bin
+// origin: template src_mod {mod: bx2, op: mad}
+ps_1_2
+mov r1, c0
+mad r0, r1_bx2, r1, r1
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: mod.src-allowed/valid/ps_1_4/mod-bias_op-mul (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_1_4/mod-bias_op-mul (assemble)
+// expect: the tokens of valid-ps_1_4-mod-bias_op-mul.bin
+// origin: template src_mod {mod: bias, op: mul}
+ps_1_4
+mov r1, c0
+mul r0, r1_bias, r1
+mov r0, c0

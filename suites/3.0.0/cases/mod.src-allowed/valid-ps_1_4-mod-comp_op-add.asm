@@ -1,0 +1,9 @@
+// case: mod.src-allowed/valid/ps_1_4/mod-comp_op-add (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_1_4/mod-comp_op-add (assemble)
+// expect: the tokens of valid-ps_1_4-mod-comp_op-add.bin
+// origin: template src_mod {mod: comp, op: add}
+ps_1_4
+mov r1, c0
+add r0, 1-r1, r1
+mov r0, c0

@@ -1,0 +1,17 @@
+// case: mod.src-allowed/valid/ps_2_0/none_mod-none_op-mov_ctx (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_2_0/none_mod-none_op-mov_ctx (assemble)
+// expect: the tokens of valid-ps_2_0-none_mod-none_op-mov_ctx.bin
+// origin: template src_mod {mod: none, op: mov} + 6 random context instructions (seed 1 attempt 0)
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1
+mov oC0, c0
+mul r4, c2, c2
+mad r5, c0, r4, r4
+mov r6, c7
+mov r7, c6
+add r8, c4, c4
+mov r9, r6

@@ -1,0 +1,11 @@
+// case: mod.src-allowed/valid/ps_2_sw/mod-neg_op-add (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_2_sw/mod-neg_op-add (assemble)
+// expect: the tokens of valid-ps_2_sw-mod-neg_op-add.bin
+// origin: template src_mod {mod: neg, op: add}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, -r1, r1
+mov oC0, c0

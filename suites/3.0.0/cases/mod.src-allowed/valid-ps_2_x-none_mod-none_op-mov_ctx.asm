@@ -1,0 +1,12 @@
+// case: mod.src-allowed/valid/ps_2_x/none_mod-none_op-mov_ctx (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_2_x/none_mod-none_op-mov_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-none_mod-none_op-mov_ctx.bin
+// origin: template src_mod {mod: none, op: mov} + 1 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1
+mov oC0, c0
+mov r4, c3

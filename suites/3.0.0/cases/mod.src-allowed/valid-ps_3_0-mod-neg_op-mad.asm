@@ -1,0 +1,11 @@
+// case: mod.src-allowed/valid/ps_3_0/mod-neg_op-mad (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_3_0/mod-neg_op-mad (assemble)
+// expect: the tokens of valid-ps_3_0-mod-neg_op-mad.bin
+// origin: template src_mod {mod: neg, op: mad}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, -r1, r1, r1
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: mod.src-allowed/valid/ps_3_0/none_mod-none_op-mov (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/ps_3_0/none_mod-none_op-mov (assemble)
+// expect: the tokens of valid-ps_3_0-none_mod-none_op-mov.bin
+// origin: template src_mod {mod: none, op: mov}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1
+mov oC0, c0

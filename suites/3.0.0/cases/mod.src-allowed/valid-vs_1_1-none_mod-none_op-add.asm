@@ -1,0 +1,12 @@
+// case: mod.src-allowed/valid/vs_1_1/none_mod-none_op-add (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/vs_1_1/none_mod-none_op-add (assemble)
+// expect: the tokens of valid-vs_1_1-none_mod-none_op-add.bin
+// origin: template src_mod {mod: none, op: add}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r1
+mov oPos, v0

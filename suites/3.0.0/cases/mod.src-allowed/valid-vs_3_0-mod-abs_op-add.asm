@@ -1,0 +1,13 @@
+// case: mod.src-allowed/valid/vs_3_0/mod-abs_op-add (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/vs_3_0/mod-abs_op-add (assemble)
+// expect: the tokens of valid-vs_3_0-mod-abs_op-add.bin
+// origin: template src_mod {mod: abs, op: add}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1_abs, r1
+mov o0, v0

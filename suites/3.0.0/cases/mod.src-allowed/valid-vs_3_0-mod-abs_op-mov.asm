@@ -1,0 +1,13 @@
+// case: mod.src-allowed/valid/vs_3_0/mod-abs_op-mov (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/vs_3_0/mod-abs_op-mov (assemble)
+// expect: the tokens of valid-vs_3_0-mod-abs_op-mov.bin
+// origin: template src_mod {mod: abs, op: mov}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1_abs
+mov o0, v0

@@ -1,0 +1,19 @@
+// case: mod.src-allowed/valid/vs_3_sw/none_mod-none_op-mov_ctx (validate)
+// expect: valid
+// case: mod.src-allowed/assemble/vs_3_sw/none_mod-none_op-mov_ctx (assemble)
+// expect: the tokens of valid-vs_3_sw-none_mod-none_op-mov_ctx.bin
+// origin: template src_mod {mod: none, op: mov} + 6 random context instructions (seed 1 attempt 0)
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1
+mov o0, v0
+mul r4, c1, c1
+mad r5, r4, r4, c7
+mad r6, r5, r5, r4
+add r7, r4, r6
+mad r8, r6, r6, r7
+mov r9, r4

@@ -1,0 +1,11 @@
+// case: mod.texld-ps3/invalid/ps_3_0/ins-texldb-neg-sampler (validate)
+// expect: invalid [mod.texld-ps3]
+// origin: template op {decls: dcl_texcoord0 v0 dcl_2d s0, ins: texldb-neg-sampler}
+ps_3_0
+dcl_texcoord0 v0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texldb r0, v0, -s0
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: mod.texld-ps3/invalid/ps_3_sw/ins-texld-neg (validate)
+// expect: invalid [mod.texld-ps3]
+// origin: template op {decls: dcl_texcoord0 v0 dcl_2d s0, ins: texld-neg}
+ps_3_sw
+dcl_texcoord0 v0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texld r0, -v0, s0
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: op.breakp-operand/invalid/ps_3_0/ins-p0-identity (validate)
+// expect: invalid [op.breakp-operand]
+// origin: template op {ins: p0-identity}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, r2
+rep i0
+breakp p0
+endrep
+mov oC0, c0

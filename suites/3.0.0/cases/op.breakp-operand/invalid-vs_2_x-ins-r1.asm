@@ -1,0 +1,12 @@
+// case: op.breakp-operand/invalid/vs_2_x/ins-r1 (validate)
+// expect: invalid [op.breakp-operand]
+// origin: template op {ins: r1}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+breakp r1.x
+endrep
+mov oPos, v0

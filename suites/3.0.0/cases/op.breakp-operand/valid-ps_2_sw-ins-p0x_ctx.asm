@@ -1,0 +1,18 @@
+// case: op.breakp-operand/valid/ps_2_sw/ins-p0x_ctx (validate)
+// expect: valid
+// case: op.breakp-operand/assemble/ps_2_sw/ins-p0x_ctx (assemble)
+// expect: the tokens of valid-ps_2_sw-ins-p0x_ctx.bin
+// origin: template op {ins: p0x} + 4 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, r2
+rep i0
+    breakp p0.x
+endrep
+mov oC0, c0
+mad r0, c7, c7, c7
+mov r4, c1
+add r5, c7, c7
+mad r6, c7, c7, c7

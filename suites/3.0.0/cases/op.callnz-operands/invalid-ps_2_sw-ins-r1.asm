@@ -1,0 +1,12 @@
+// case: op.callnz-operands/invalid/ps_2_sw/ins-r1 (validate)
+// expect: invalid [op.callnz-operands]
+// origin: template op {after: ret label l1 ret, ins: r1}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+callnz l1, r1.x
+mov oC0, c0
+ret
+label l1
+ret

@@ -1,0 +1,15 @@
+// case: op.callnz-operands/invalid/ps_2_sw/ins-r1_ctx (validate)
+// expect: invalid [op.callnz-operands]
+// origin: template op {after: ret label l1 ret, ins: r1} + 3 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+callnz l1, r1.x
+mov oC0, c0
+mul r0, c2, c2
+mul r4, r0, c0
+mad r5, c7, r0, r4
+ret
+label l1
+ret

@@ -1,0 +1,13 @@
+// case: op.callnz-operands/invalid/vs_2_sw/ins-c0 (validate)
+// expect: invalid [op.callnz-operands]
+// origin: template op {after: ret label l1 ret, ins: c0}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+callnz l1, c0.x
+mov oPos, v0
+ret
+label l1
+ret

@@ -1,0 +1,11 @@
+// case: op.crs-operands/invalid/vs_3_sw/ins-dst-src1 (validate)
+// expect: invalid [op.crs-operands]
+// origin: template op {ins: dst-src1}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+crs r2.xyz, r1, r2
+mov o0, v0

@@ -1,0 +1,13 @@
+// case: op.crs-operands/valid/ps_2_x/ins-xyz_ctx (validate)
+// expect: valid
+// case: op.crs-operands/assemble/ps_2_x/ins-xyz_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-ins-xyz_ctx.bin
+// origin: template op {ins: xyz} + 2 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+crs r0.xyz, r1, r2
+mov oC0, c0
+mov r4, c7
+mov r5, r4

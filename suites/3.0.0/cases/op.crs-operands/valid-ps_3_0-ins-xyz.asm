@@ -1,0 +1,11 @@
+// case: op.crs-operands/valid/ps_3_0/ins-xyz (validate)
+// expect: valid
+// case: op.crs-operands/assemble/ps_3_0/ins-xyz (assemble)
+// expect: the tokens of valid-ps_3_0-ins-xyz.bin
+// origin: template op {ins: xyz}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+crs r0.xyz, r1, r2
+mov oC0, c0

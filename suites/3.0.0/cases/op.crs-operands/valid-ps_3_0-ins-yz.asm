@@ -1,0 +1,11 @@
+// case: op.crs-operands/valid/ps_3_0/ins-yz (validate)
+// expect: valid
+// case: op.crs-operands/assemble/ps_3_0/ins-yz (assemble)
+// expect: the tokens of valid-ps_3_0-ins-yz.bin
+// origin: template op {ins: yz}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+crs r0.yz, r2, r1
+mov oC0, c0

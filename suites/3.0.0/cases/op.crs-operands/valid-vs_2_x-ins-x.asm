@@ -1,0 +1,12 @@
+// case: op.crs-operands/valid/vs_2_x/ins-x (validate)
+// expect: valid
+// case: op.crs-operands/assemble/vs_2_x/ins-x (assemble)
+// expect: the tokens of valid-vs_2_x-ins-x.bin
+// origin: template op {ins: x}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+crs r0.x, r1, r2
+mov oPos, v0

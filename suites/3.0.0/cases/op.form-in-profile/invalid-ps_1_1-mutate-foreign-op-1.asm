@@ -1,0 +1,11 @@
+// case: op.form-in-profile/invalid/ps_1_1/mutate-foreign-op-1 (validate)
+// expect: invalid [op.form-in-profile]
+// origin: mutator foreign-op on random seed 1 ps_1_1 #1
+ps_1_1
+def c4, 1.0, 0.25, -1.0, 0.5
+def c0, -1.0, 1.0, -1.0, 0.125
+def c2, -1.0, 0.0, 0.5, 0.25
+def c6, -1.0, 0.125, -1.0, -0.5
+mov r1.w, c7
+mov_sat r0, c1
+abs r0, c0

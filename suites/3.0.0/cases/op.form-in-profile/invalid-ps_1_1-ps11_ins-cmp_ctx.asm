@@ -1,0 +1,8 @@
+// case: op.form-in-profile/invalid/ps_1_1/ps11_ins-cmp_ctx (validate)
+// expect: invalid [op.form-in-profile]
+// origin: template op {ins: cmp} + 1 random context instructions (seed 1 attempt 0)
+ps_1_1
+mov r1, c0
+cmp r0, r1, c0, r1
+mov r0, c0
+nop

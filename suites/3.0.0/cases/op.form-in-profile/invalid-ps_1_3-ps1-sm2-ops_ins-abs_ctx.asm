@@ -1,0 +1,10 @@
+// case: op.form-in-profile/invalid/ps_1_3/ps1-sm2-ops_ins-abs_ctx (validate)
+// expect: invalid [op.form-in-profile]
+// origin: template op {ins: abs} + 3 random context instructions (seed 1 attempt 0)
+ps_1_3
+mov r1, c0
+abs r0, r1
+mov r0, c0
+nop
+nop
+nop

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/invalid/ps_2_0/ps20-flow_ins-if (validate)
+// expect: invalid [op.form-in-profile, reg.file-available]
+// origin: template op {ins: if}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+mov r0, r1
+endif
+mov oC0, c0

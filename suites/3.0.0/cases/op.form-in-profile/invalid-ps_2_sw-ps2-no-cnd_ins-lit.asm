@@ -1,0 +1,9 @@
+// case: op.form-in-profile/invalid/ps_2_sw/ps2-no-cnd_ins-lit (validate)
+// expect: invalid [op.form-in-profile]
+// origin: template op {ins: lit}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lit r0, r1
+mov oC0, c0

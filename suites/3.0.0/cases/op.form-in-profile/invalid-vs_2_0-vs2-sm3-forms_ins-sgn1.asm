@@ -1,0 +1,10 @@
+// case: op.form-in-profile/invalid/vs_2_0/vs2-sm3-forms_ins-sgn1 (validate)
+// expect: invalid [op.form-in-profile]
+// origin: template op {ins: sgn1}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sgn r0, r1
+mov oPos, v0

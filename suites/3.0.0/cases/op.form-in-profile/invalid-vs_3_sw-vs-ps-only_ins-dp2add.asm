@@ -1,0 +1,11 @@
+// case: op.form-in-profile/invalid/vs_3_sw/vs-ps-only_ins-dp2add (validate)
+// expect: invalid [op.form-in-profile]
+// origin: template op {ins: dp2add}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+dp2add r0, r1, r2, r3.x
+mov o0, v0

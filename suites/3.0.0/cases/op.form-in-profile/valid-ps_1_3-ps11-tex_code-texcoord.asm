@@ -1,0 +1,8 @@
+// case: op.form-in-profile/valid/ps_1_3/ps11-tex_code-texcoord (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_1_3/ps11-tex_code-texcoord (assemble)
+// expect: the tokens of valid-ps_1_3-ps11-tex_code-texcoord.bin
+// origin: template code {code: texcoord}
+ps_1_3
+texcoord t0
+mov r0, c0

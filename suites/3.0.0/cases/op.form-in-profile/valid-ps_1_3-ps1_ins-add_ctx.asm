@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/ps_1_3/ps1_ins-add_ctx (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_1_3/ps1_ins-add_ctx (assemble)
+// expect: the tokens of valid-ps_1_3-ps1_ins-add_ctx.bin
+// origin: template op {ins: add} + 3 random context instructions (seed 1 attempt 1)
+ps_1_3
+mov r1, c0
+add r0, r1, c0
+mov r0, c0
+nop
+nop
+nop

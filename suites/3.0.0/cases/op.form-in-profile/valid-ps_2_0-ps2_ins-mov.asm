@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_2_0/ps2_ins-mov (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_0/ps2_ins-mov (assemble)
+// expect: the tokens of valid-ps_2_0-ps2_ins-mov.bin
+// origin: template op {ins: mov}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_2_sw/compare_cmp-ge_form-setp (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_sw/compare_cmp-ge_form-setp (assemble)
+// expect: the tokens of valid-ps_2_sw-compare_cmp-ge_form-setp.bin
+// origin: template compare {cmp: ge, form: setp}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_ge p0, r1, c0
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_2_sw/ps2_ins-frc (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_sw/ps2_ins-frc (assemble)
+// expect: the tokens of valid-ps_2_sw-ps2_ins-frc.bin
+// origin: template op {ins: frc}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+frc r0, r1
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/ps_2_x/compare_cmp-gt_form-setp_ctx (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_x/compare_cmp-gt_form-setp_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-compare_cmp-gt_form-setp_ctx.bin
+// origin: template compare {cmp: gt, form: setp} + 1 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+mov oC0, c0
+mul r0, c0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_2_x/ps2_ins-add (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_x/ps2_ins-add (assemble)
+// expect: the tokens of valid-ps_2_x-ps2_ins-add.bin
+// origin: template op {ins: add}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, c0
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_2_x/ps2_ins-min (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_x/ps2_ins-min (assemble)
+// expect: the tokens of valid-ps_2_x-ps2_ins-min.bin
+// origin: template op {ins: min}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+min r0, r1, c0
+mov oC0, c0

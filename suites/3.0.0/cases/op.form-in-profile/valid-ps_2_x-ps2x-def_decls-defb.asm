@@ -1,0 +1,9 @@
+// case: op.form-in-profile/valid/ps_2_x/ps2x-def_decls-defb (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_x/ps2x-def_decls-defb (assemble)
+// expect: the tokens of valid-ps_2_x-ps2x-def_decls-defb.bin
+// origin: template code {code: mov r0, c0, decls: defb}
+ps_2_x
+defb b0, true
+mov r0, c0
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/ps_2_x/ps2x-texldd_ins-texldd (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_x/ps2x-texldd_ins-texldd (assemble)
+// expect: the tokens of valid-ps_2_x-ps2x-texldd_ins-texldd.bin
+// origin: template op {decls: dcl t0 dcl_2d s0, ins: texldd}
+ps_2_x
+dcl t0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texldd r0, t0, s0, r1, r2
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/ps_2_x/ps2x_ins-rep (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_2_x/ps2x_ins-rep (assemble)
+// expect: the tokens of valid-ps_2_x-ps2x_ins-rep.bin
+// origin: template op {ins: rep}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+mov r0, r1
+endrep
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_3_0/ps2_ins-rsq (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_3_0/ps2_ins-rsq (assemble)
+// expect: the tokens of valid-ps_3_0-ps2_ins-rsq.bin
+// origin: template op {ins: rsq}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rsq r0, r1.x
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_3_0/ps2x-call_depth-1_nz-true (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_3_0/ps2x-call_depth-1_nz-true (assemble)
+// expect: the tokens of valid-ps_3_0-ps2x-call_depth-1_nz-true.bin
+// origin: template calls {depth: 1, nz: true}
+ps_3_0
+callnz l0, b0
+mov oC0, c0
+ret
+label l0
+ret

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/ps_3_0/ps2x_ins-predicated (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_3_0/ps2x_ins-predicated (assemble)
+// expect: the tokens of valid-ps_3_0-ps2x_ins-predicated.bin
+// origin: template op {ins: predicated}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+(p0) mov r0, r1
+mov oC0, c0

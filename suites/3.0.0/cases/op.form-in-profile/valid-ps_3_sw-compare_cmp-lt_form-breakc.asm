@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/ps_3_sw/compare_cmp-lt_form-breakc (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_3_sw/compare_cmp-lt_form-breakc (assemble)
+// expect: the tokens of valid-ps_3_sw-compare_cmp-lt_form-breakc.bin
+// origin: template compare {cmp: lt, form: breakc}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+break_lt r1.x, c0.x
+endrep
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: op.form-in-profile/valid/ps_3_sw/ps2x_ins-dsx (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/ps_3_sw/ps2x_ins-dsx (assemble)
+// expect: the tokens of valid-ps_3_sw-ps2x_ins-dsx.bin
+// origin: template op {ins: dsx}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+dsx r0, r1
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/vs_1_1/vs_ins-dst (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_1_1/vs_ins-dst (assemble)
+// expect: the tokens of valid-vs_1_1-vs_ins-dst.bin
+// origin: template op {ins: dst}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+dst r0, r1, c0
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/vs_2_0/vs_ins-m4x3 (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_2_0/vs_ins-m4x3 (assemble)
+// expect: the tokens of valid-vs_2_0-vs_ins-m4x3.bin
+// origin: template op {ins: m4x3}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x3 r0.xyz, r1, c0
+mov oPos, v0

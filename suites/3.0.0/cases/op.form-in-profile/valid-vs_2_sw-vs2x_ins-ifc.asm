@@ -1,0 +1,14 @@
+// case: op.form-in-profile/valid/vs_2_sw/vs2x_ins-ifc (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_2_sw/vs2x_ins-ifc (assemble)
+// expect: the tokens of valid-vs_2_sw-vs2x_ins-ifc.bin
+// origin: template op {ins: ifc}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if_gt r1.x, c0.x
+mov r0, r1
+endif
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/vs_2_sw/vs_ins-mul (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_2_sw/vs_ins-mul (assemble)
+// expect: the tokens of valid-vs_2_sw-vs_ins-mul.bin
+// origin: template op {ins: mul}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, r1, c0
+mov oPos, v0

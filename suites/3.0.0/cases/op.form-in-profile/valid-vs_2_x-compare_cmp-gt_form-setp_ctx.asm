@@ -1,0 +1,17 @@
+// case: op.form-in-profile/valid/vs_2_x/compare_cmp-gt_form-setp_ctx (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_2_x/compare_cmp-gt_form-setp_ctx (assemble)
+// expect: the tokens of valid-vs_2_x-compare_cmp-gt_form-setp_ctx.bin
+// origin: template compare {cmp: gt, form: setp} + 5 random context instructions (seed 1 attempt 0)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+mov oPos, v0
+mul r0, c2, c2
+mad r4, c5, r0, c5
+mov r5, r0
+mad r6, r5, r5, c4
+add r7, c2, c2

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/vs_2_x/vs_ins-rcp (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_2_x/vs_ins-rcp (assemble)
+// expect: the tokens of valid-vs_2_x-vs_ins-rcp.bin
+// origin: template op {ins: rcp}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rcp r0, r1.x
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: op.form-in-profile/valid/vs_2_x/vs_ins-sge (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_2_x/vs_ins-sge (assemble)
+// expect: the tokens of valid-vs_2_x-vs_ins-sge.bin
+// origin: template op {ins: sge}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sge r0, r1, c0
+mov oPos, v0

@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/vs_3_0/vs2_ins-abs (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_0/vs2_ins-abs (assemble)
+// expect: the tokens of valid-vs_3_0-vs2_ins-abs.bin
+// origin: template op {ins: abs}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+abs r0, r1
+mov o0, v0

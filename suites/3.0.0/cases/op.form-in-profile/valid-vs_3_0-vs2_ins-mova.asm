@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/vs_3_0/vs2_ins-mova (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_0/vs2_ins-mova (assemble)
+// expect: the tokens of valid-vs_3_0-vs2_ins-mova.bin
+// origin: template op {ins: mova}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mova a0.x, r1.x
+mov o0, v0

@@ -1,0 +1,15 @@
+// case: op.form-in-profile/valid/vs_3_0/vs2x_ins-break (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_0/vs2x_ins-break (assemble)
+// expect: the tokens of valid-vs_3_0-vs2x_ins-break.bin
+// origin: template op {ins: break}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+break
+endrep
+mov o0, v0

@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/vs_3_0/vs_ins-mad (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_0/vs_ins-mad (assemble)
+// expect: the tokens of valid-vs_3_0-vs_ins-mad.bin
+// origin: template op {ins: mad}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, r1, c0, r2
+mov o0, v0

@@ -1,0 +1,15 @@
+// case: op.form-in-profile/valid/vs_3_sw/compare_cmp-eq_form-ifc (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_sw/compare_cmp-eq_form-ifc (assemble)
+// expect: the tokens of valid-vs_3_sw-compare_cmp-eq_form-ifc.bin
+// origin: template compare {cmp: eq, form: ifc}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if_eq r1.x, c0.x
+mov r0, r1
+endif
+mov o0, v0

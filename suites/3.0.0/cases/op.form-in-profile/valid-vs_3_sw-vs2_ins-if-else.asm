@@ -1,0 +1,17 @@
+// case: op.form-in-profile/valid/vs_3_sw/vs2_ins-if-else (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_sw/vs2_ins-if-else (assemble)
+// expect: the tokens of valid-vs_3_sw-vs2_ins-if-else.bin
+// origin: template op {ins: if-else}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+mov r0, r1
+else
+mov r0, r2
+endif
+mov o0, v0

@@ -1,0 +1,13 @@
+// case: op.form-in-profile/valid/vs_3_sw/vs_ins-logp (validate)
+// expect: valid
+// case: op.form-in-profile/assemble/vs_3_sw/vs_ins-logp (assemble)
+// expect: the tokens of valid-vs_3_sw-vs_ins-logp.bin
+// origin: template op {ins: logp}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+logp r0, r1.x
+mov o0, v0

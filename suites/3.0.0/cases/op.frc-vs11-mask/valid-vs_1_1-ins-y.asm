@@ -1,0 +1,12 @@
+// case: op.frc-vs11-mask/valid/vs_1_1/ins-y (validate)
+// expect: valid
+// case: op.frc-vs11-mask/assemble/vs_1_1/ins-y (assemble)
+// expect: the tokens of valid-vs_1_1-ins-y.bin
+// origin: template op {ins: y}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+frc r0.y, r1
+mov oPos, v0

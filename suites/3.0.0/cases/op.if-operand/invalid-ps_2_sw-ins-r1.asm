@@ -1,0 +1,11 @@
+// case: op.if-operand/invalid/ps_2_sw/ins-r1 (validate)
+// expect: invalid [op.if-operand]
+// origin: template op {ins: r1}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if r1.x
+add r0, r1, r2
+endif
+mov oC0, c0

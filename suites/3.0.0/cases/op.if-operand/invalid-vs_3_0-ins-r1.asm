@@ -1,0 +1,13 @@
+// case: op.if-operand/invalid/vs_3_0/ins-r1 (validate)
+// expect: invalid [op.if-operand]
+// origin: template op {ins: r1}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if r1.x
+add r0, r1, r2
+endif
+mov o0, v0

@@ -1,0 +1,15 @@
+// case: op.if-operand/valid/ps_2_x/ins-b0_ctx (validate)
+// expect: valid
+// case: op.if-operand/assemble/ps_2_x/ins-b0_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-ins-b0_ctx.bin
+// origin: template op {ins: b0} + 2 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+    add r0, r1, r2
+endif
+mov oC0, c0
+mul r4, c6, c6
+mov r5, r4

@@ -1,0 +1,15 @@
+// case: op.if-operand/valid/vs_3_sw/ins-b0 (validate)
+// expect: valid
+// case: op.if-operand/assemble/vs_3_sw/ins-b0 (assemble)
+// expect: the tokens of valid-vs_3_sw-ins-b0.bin
+// origin: template op {ins: b0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+if b0
+add r0, r1, r2
+endif
+mov o0, v0

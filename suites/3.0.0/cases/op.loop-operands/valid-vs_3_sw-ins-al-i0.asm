@@ -1,0 +1,15 @@
+// case: op.loop-operands/valid/vs_3_sw/ins-al-i0 (validate)
+// expect: valid
+// case: op.loop-operands/assemble/vs_3_sw/ins-al-i0 (assemble)
+// expect: the tokens of valid-vs_3_sw-ins-al-i0.bin
+// origin: template op {ins: al-i0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+loop aL, i0
+add r0, r1, r2
+endloop
+mov o0, v0

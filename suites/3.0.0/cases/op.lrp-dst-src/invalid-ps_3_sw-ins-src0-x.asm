@@ -1,0 +1,9 @@
+// case: op.lrp-dst-src/invalid/ps_3_sw/ins-src0-x (validate)
+// expect: invalid [op.lrp-dst-src]
+// origin: template op {ins: src0-x}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lrp r1.x, r1.y, r2, r3
+mov oC0, c0

@@ -1,0 +1,14 @@
+// case: op.lrp-dst-src/invalid/vs_2_0/ins-src0_ctx (validate)
+// expect: invalid [op.lrp-dst-src]
+// origin: template op {ins: src0} + 4 random context instructions (seed 1 attempt 0)
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lrp r1, r1, r2, r3
+mov oPos, v0
+add r0, c0, c0
+mul r4, c6, c6
+mov r5, c4
+add r6, c2, r0

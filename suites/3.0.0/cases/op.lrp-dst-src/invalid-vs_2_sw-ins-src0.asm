@@ -1,0 +1,10 @@
+// case: op.lrp-dst-src/invalid/vs_2_sw/ins-src0 (validate)
+// expect: invalid [op.lrp-dst-src]
+// origin: template op {ins: src0}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lrp r1, r1, r2, r3
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: op.lrp-dst-src/invalid/vs_3_sw/ins-src0-x (validate)
+// expect: invalid [op.lrp-dst-src]
+// origin: template op {ins: src0-x}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lrp r1.x, r1.y, r2, r3
+mov o0, v0

@@ -1,0 +1,11 @@
+// case: op.lrp-dst-src/valid/ps_3_sw/ins-src1 (validate)
+// expect: valid
+// case: op.lrp-dst-src/assemble/ps_3_sw/ins-src1 (assemble)
+// expect: the tokens of valid-ps_3_sw-ins-src1.bin
+// origin: template op {ins: src1}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+lrp r2, r1, r2, r3
+mov oC0, c0

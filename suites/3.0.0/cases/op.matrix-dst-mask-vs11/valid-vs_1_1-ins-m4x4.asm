@@ -1,0 +1,12 @@
+// case: op.matrix-dst-mask-vs11/valid/vs_1_1/ins-m4x4 (validate)
+// expect: valid
+// case: op.matrix-dst-mask-vs11/assemble/vs_1_1/ins-m4x4 (assemble)
+// expect: the tokens of valid-vs_1_1-ins-m4x4.bin
+// origin: template op {ins: m4x4}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x4 r0, r1, c0
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: op.matrix-dst-mask/invalid/ps_2_x/ins-m4x4_ctx (validate)
+// expect: invalid [op.matrix-dst-mask]
+// origin: template op {ins: m4x4} + 1 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x4 r0.xyz, r1, c0
+mov oC0, c0
+mov r4, c1

@@ -1,0 +1,13 @@
+// case: op.matrix-dst-mask/invalid/vs_2_x/ins-m4x4_ctx (validate)
+// expect: invalid [op.matrix-dst-mask]
+// origin: template op {ins: m4x4} + 3 random context instructions (seed 1 attempt 0)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x4 r0.xyz, r1, c0
+mov oPos, v0
+mov r4, c7
+mul r5, r4, c6
+add r6, c2, r5

@@ -1,0 +1,11 @@
+// case: op.matrix-dst-mask/invalid/vs_3_0/ins-m4x3 (validate)
+// expect: invalid [op.matrix-dst-mask]
+// origin: template op {ins: m4x3}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x3 r0, r1, c0
+mov o0, v0

@@ -1,0 +1,15 @@
+// case: op.matrix-dst-mask/valid/ps_2_sw/ins-m4x4_ctx (validate)
+// expect: valid
+// case: op.matrix-dst-mask/assemble/ps_2_sw/ins-m4x4_ctx (assemble)
+// expect: the tokens of valid-ps_2_sw-ins-m4x4_ctx.bin
+// origin: template op {ins: m4x4} + 4 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x4 r0, r1, c0
+mov oC0, c0
+mov r4, c6
+mov r5, r4
+add r6, r5, r5
+mul r7, c2, c2

@@ -1,0 +1,12 @@
+// case: op.matrix-dst-mask/valid/vs_2_0/ins-m3x4 (validate)
+// expect: valid
+// case: op.matrix-dst-mask/assemble/vs_2_0/ins-m3x4 (assemble)
+// expect: the tokens of valid-vs_2_0-ins-m3x4.bin
+// origin: template op {ins: m3x4}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m3x4 r0, r1, c0
+mov oPos, v0

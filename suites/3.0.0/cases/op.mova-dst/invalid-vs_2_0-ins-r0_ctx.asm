@@ -1,0 +1,12 @@
+// case: op.mova-dst/invalid/vs_2_0/ins-r0_ctx (validate)
+// expect: invalid [op.mova-dst]
+// origin: template op {ins: r0} + 2 random context instructions (seed 1 attempt 0)
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mova r0, r1
+mov oPos, v0
+mov r4, c7
+add r5, r4, r4

@@ -1,0 +1,17 @@
+// case: op.mova-dst/valid/vs_3_0/ins-a0_ctx (validate)
+// expect: valid
+// case: op.mova-dst/assemble/vs_3_0/ins-a0_ctx (assemble)
+// expect: the tokens of valid-vs_3_0-ins-a0_ctx.bin
+// origin: template op {ins: a0} + 4 random context instructions (seed 1 attempt 0)
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mova a0.x, r1.x
+mov o0, v0
+mov r0, c7
+mov r4, r0
+mad r5, c3, r0, r4
+mul r6, r4, c1

@@ -1,0 +1,10 @@
+// case: op.nrm-dst-src/invalid/vs_2_sw/ins-swizzled (validate)
+// expect: invalid [op.nrm-dst-src]
+// origin: template op {ins: swizzled}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+nrm r1.xyz, r1.yzxw
+mov oPos, v0

@@ -1,0 +1,15 @@
+// case: op.nrm-dst-src/valid/vs_2_0/ins-other_ctx (validate)
+// expect: valid
+// case: op.nrm-dst-src/assemble/vs_2_0/ins-other_ctx (assemble)
+// expect: the tokens of valid-vs_2_0-ins-other_ctx.bin
+// origin: template op {ins: other} + 3 random context instructions (seed 1 attempt 0)
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+nrm r0, r1
+mov oPos, v0
+add r4, c3, c3
+add r5, c5, r4
+mul r6, r5, c3

@@ -1,0 +1,11 @@
+// case: op.nrm-mask/valid/ps_3_0/ins-xyz (validate)
+// expect: valid
+// case: op.nrm-mask/assemble/ps_3_0/ins-xyz (assemble)
+// expect: the tokens of valid-ps_3_0-ins-xyz.bin
+// origin: template op {ins: xyz}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+nrm r0.xyz, r1
+mov oC0, c0

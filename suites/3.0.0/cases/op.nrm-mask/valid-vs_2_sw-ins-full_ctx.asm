@@ -1,0 +1,16 @@
+// case: op.nrm-mask/valid/vs_2_sw/ins-full_ctx (validate)
+// expect: valid
+// case: op.nrm-mask/assemble/vs_2_sw/ins-full_ctx (assemble)
+// expect: the tokens of valid-vs_2_sw-ins-full_ctx.bin
+// origin: template op {ins: full} + 4 random context instructions (seed 1 attempt 0)
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+nrm r0, r1
+mov oPos, v0
+add r4, c0, c0
+mul r5, c0, c0
+mad r6, c3, r4, c3
+mul r7, r4, c1

@@ -1,0 +1,13 @@
+// case: op.nrm-mask/valid/vs_3_0/ins-xyz (validate)
+// expect: valid
+// case: op.nrm-mask/assemble/vs_3_0/ins-xyz (assemble)
+// expect: the tokens of valid-vs_3_0-ins-xyz.bin
+// origin: template op {ins: xyz}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+nrm r0.xyz, r1
+mov o0, v0

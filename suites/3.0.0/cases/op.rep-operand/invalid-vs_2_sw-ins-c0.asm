@@ -1,0 +1,12 @@
+// case: op.rep-operand/invalid/vs_2_sw/ins-c0 (validate)
+// expect: invalid [op.rep-operand]
+// origin: template op {ins: c0}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep c0
+add r0, r1, r2
+endrep
+mov oPos, v0

@@ -1,0 +1,13 @@
+// case: op.rep-operand/invalid/vs_3_sw/ins-r1 (validate)
+// expect: invalid [op.rep-operand]
+// origin: template op {ins: r1}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep r1
+add r0, r1, r2
+endrep
+mov o0, v0

@@ -1,0 +1,14 @@
+// case: op.rep-operand/valid/ps_2_sw/ins-i0_ctx (validate)
+// expect: valid
+// case: op.rep-operand/assemble/ps_2_sw/ins-i0_ctx (assemble)
+// expect: the tokens of valid-ps_2_sw-ins-i0_ctx.bin
+// origin: template op {ins: i0} + 1 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+    add r0, r1, r2
+endrep
+mov oC0, c0
+add r4, c7, c7

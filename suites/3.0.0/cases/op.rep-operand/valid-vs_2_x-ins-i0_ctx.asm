@@ -1,0 +1,15 @@
+// case: op.rep-operand/valid/vs_2_x/ins-i0_ctx (validate)
+// expect: valid
+// case: op.rep-operand/assemble/vs_2_x/ins-i0_ctx (assemble)
+// expect: the tokens of valid-vs_2_x-ins-i0_ctx.bin
+// origin: template op {ins: i0} + 1 random context instructions (seed 1 attempt 2)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rep i0
+    add r0, r1, r2
+endrep
+mov oPos, v0
+mov r4, c1

@@ -1,0 +1,10 @@
+// case: op.setp-dst/invalid/vs_2_x/ins-r0 (validate)
+// expect: invalid [op.setp-dst]
+// origin: template op {ins: r0}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt r0, r1, r2
+mov oPos, v0

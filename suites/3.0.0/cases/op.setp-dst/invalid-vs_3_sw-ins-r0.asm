@@ -1,0 +1,11 @@
+// case: op.setp-dst/invalid/vs_3_sw/ins-r0 (validate)
+// expect: invalid [op.setp-dst]
+// origin: template op {ins: r0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt r0, r1, r2
+mov o0, v0

@@ -1,0 +1,9 @@
+// case: op.setp-no-sat/invalid/ps_2_x/code_ctx (validate)
+// expect: invalid [op.setp-no-sat]
+// origin: template code {code: def c1, 1, 0, 0, 0 setp_gt_sat p0, c1, c1.y} + 2 random context instructions (seed 1 attempt 1)
+ps_2_x
+def c1, 1.0, 0.0, 0.0, 0.0
+setp_gt_sat p0, c1, c1.y
+mov oC0, c0
+mul r0, c3, c3
+mov r1, r0

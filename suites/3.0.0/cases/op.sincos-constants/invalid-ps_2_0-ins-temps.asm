@@ -1,0 +1,9 @@
+// case: op.sincos-constants/invalid/ps_2_0/ins-temps (validate)
+// expect: invalid [op.sincos-constants]
+// origin: template op {ins: temps}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.xy, r1.x, r2, r3
+mov oC0, c0

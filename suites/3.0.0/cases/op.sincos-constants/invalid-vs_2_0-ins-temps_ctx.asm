@@ -1,0 +1,14 @@
+// case: op.sincos-constants/invalid/vs_2_0/ins-temps_ctx (validate)
+// expect: invalid [op.sincos-constants]
+// origin: template op {ins: temps} + 4 random context instructions (seed 1 attempt 0)
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.xy, r1.x, r2, r3
+mov oPos, v0
+mul r4, c6, c6
+add r5, r4, r4
+mov r6, r4
+mul r7, c2, r4

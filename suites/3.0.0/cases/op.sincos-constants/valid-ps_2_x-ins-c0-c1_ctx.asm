@@ -1,0 +1,12 @@
+// case: op.sincos-constants/valid/ps_2_x/ins-c0-c1_ctx (validate)
+// expect: valid
+// case: op.sincos-constants/assemble/ps_2_x/ins-c0-c1_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-ins-c0-c1_ctx.bin
+// origin: template op {ins: c0-c1} + 1 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.xy, r1.x, c0, c1
+mov oC0, c0
+mul r4, c3, c3

@@ -1,0 +1,9 @@
+// case: op.sincos-dst/invalid/ps_2_sw/ins-xyzw (validate)
+// expect: invalid [op.sincos-dst]
+// origin: template op {ins: xyzw}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0, r1.x, c0, c1
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: op.sincos-dst/invalid/ps_2_sw/ins-xyzw_ctx (validate)
+// expect: invalid [op.sincos-dst]
+// origin: template op {ins: xyzw} + 3 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0, r1.x, c0, c1
+mov oC0, c0
+add r4, c7, c7
+mad r5, r4, r4, r4
+add r6, c5, r5

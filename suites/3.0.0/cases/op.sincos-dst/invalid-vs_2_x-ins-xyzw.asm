@@ -1,0 +1,10 @@
+// case: op.sincos-dst/invalid/vs_2_x/ins-xyzw (validate)
+// expect: invalid [op.sincos-dst]
+// origin: template op {ins: xyzw}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0, r1.x, c0, c1
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: op.sincos-dst/invalid/vs_3_sw/sm3_ins-yw (validate)
+// expect: invalid [op.sincos-dst]
+// origin: template op {ins: yw}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.yw, r1.x
+mov o0, v0

@@ -1,0 +1,12 @@
+// case: op.texkill-register/valid/ps_2_x/sm2_ins-r1 (validate)
+// expect: valid
+// case: op.texkill-register/assemble/ps_2_x/sm2_ins-r1 (assemble)
+// expect: the tokens of valid-ps_2_x-sm2_ins-r1.bin
+// origin: template op {decls: dcl t0, ins: r1}
+ps_2_x
+dcl t0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texkill r1
+mov oC0, c0

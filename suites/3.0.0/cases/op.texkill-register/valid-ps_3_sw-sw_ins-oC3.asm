@@ -1,0 +1,12 @@
+// case: op.texkill-register/valid/ps_3_sw/sw_ins-oC3 (validate)
+// expect: valid
+// case: op.texkill-register/assemble/ps_3_sw/sw_ins-oC3 (assemble)
+// expect: the tokens of valid-ps_3_sw-sw_ins-oC3.bin
+// origin: template op {ins: oC3}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC3, c0
+texkill oC3
+mov oC0, c0

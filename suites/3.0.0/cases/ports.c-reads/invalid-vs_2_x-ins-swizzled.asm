@@ -1,0 +1,10 @@
+// case: ports.c-reads/invalid/vs_2_x/ins-swizzled (validate)
+// expect: invalid [ports.c-reads]
+// origin: template op {ins: swizzled}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, c3.x, -c3.y, c3.z
+mov oPos, v0

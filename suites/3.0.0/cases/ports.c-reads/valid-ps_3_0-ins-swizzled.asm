@@ -1,0 +1,11 @@
+// case: ports.c-reads/valid/ps_3_0/ins-swizzled (validate)
+// expect: valid
+// case: ports.c-reads/assemble/ps_3_0/ins-swizzled (assemble)
+// expect: the tokens of valid-ps_3_0-ins-swizzled.bin
+// origin: template op {ins: swizzled}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, c3.x, c3.y, r1
+mov oC0, c0

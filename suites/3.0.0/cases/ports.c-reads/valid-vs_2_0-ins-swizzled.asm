@@ -1,0 +1,12 @@
+// case: ports.c-reads/valid/vs_2_0/ins-swizzled (validate)
+// expect: valid
+// case: ports.c-reads/assemble/vs_2_0/ins-swizzled (assemble)
+// expect: the tokens of valid-vs_2_0-ins-swizzled.bin
+// origin: template op {ins: swizzled}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, c3.x, c3.y, r1
+mov oPos, v0

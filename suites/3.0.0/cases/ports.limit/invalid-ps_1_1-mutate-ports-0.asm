@@ -1,0 +1,9 @@
+// case: ports.limit/invalid/ps_1_1/mutate-ports-0 (validate)
+// expect: invalid [ports.limit]
+// origin: mutator ports on random seed 1 ps_1_1 #0
+ps_1_1
+add r0, c2, c1.w
+nop
+dp3_x2 r1.xyz, c2, r0
+mul r0, c1.w, c1.w
+mad r0, c0, c1, c2

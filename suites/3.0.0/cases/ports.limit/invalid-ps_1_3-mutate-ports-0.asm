@@ -1,0 +1,9 @@
+// case: ports.limit/invalid/ps_1_3/mutate-ports-0 (validate)
+// expect: invalid [ports.limit]
+// origin: mutator ports on random seed 1 ps_1_3 #1
+ps_1_3
+def c5, 1.0, 1.0, 1.0, 1.0
+def c0, 1.0, 1.0, -0.5, -0.5
+def c6, -1.0, 0.125, 1.0, -1.0
+add r0, c1.w, c0.w
+mad r1, c0, c1, c2

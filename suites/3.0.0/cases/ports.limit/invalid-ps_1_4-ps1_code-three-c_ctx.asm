@@ -1,0 +1,9 @@
+// case: ports.limit/invalid/ps_1_4/ps1_code-three-c_ctx (validate)
+// expect: invalid [ports.limit]
+// origin: template code {code: three-c} + 3 random context instructions (seed 1 attempt 0)
+ps_1_4
+mad r0, c0, c1, c2
+mov r0, c0
+mov r1, c5
+mul r2, c6, r1
+add r3, r1, r2

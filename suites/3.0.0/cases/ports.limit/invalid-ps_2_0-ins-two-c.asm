@@ -1,0 +1,9 @@
+// case: ports.limit/invalid/ps_2_0/ins-two-c (validate)
+// expect: invalid [ports.limit]
+// origin: template op {ins: two-c}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, c0, c1
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: ports.limit/invalid/vs_3_0/ins-two-c (validate)
+// expect: invalid [ports.limit]
+// origin: template op {ins: two-c}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, c0, c1
+mov o0, v0

@@ -1,0 +1,9 @@
+// case: ports.limit/valid/ps_1_1/ps1_code-two-c_ctx (validate)
+// expect: valid
+// case: ports.limit/assemble/ps_1_1/ps1_code-two-c_ctx (assemble)
+// expect: the tokens of valid-ps_1_1-ps1_code-two-c_ctx.bin
+// origin: template code {code: two-c} + 1 random context instructions (seed 1 attempt 0)
+ps_1_1
+add r0, c0, c1
+mov r0, c0
+add r1, c7, c7

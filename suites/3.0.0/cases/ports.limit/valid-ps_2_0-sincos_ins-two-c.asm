@@ -1,0 +1,11 @@
+// case: ports.limit/valid/ps_2_0/sincos_ins-two-c (validate)
+// expect: valid
+// case: ports.limit/assemble/ps_2_0/sincos_ins-two-c (assemble)
+// expect: the tokens of valid-ps_2_0-sincos_ins-two-c.bin
+// origin: template op {ins: two-c}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.xy, r1.x, c0, c1
+mov oC0, c0

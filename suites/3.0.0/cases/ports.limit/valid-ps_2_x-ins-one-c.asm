@@ -1,0 +1,11 @@
+// case: ports.limit/valid/ps_2_x/ins-one-c (validate)
+// expect: valid
+// case: ports.limit/assemble/ps_2_x/ins-one-c (assemble)
+// expect: the tokens of valid-ps_2_x-ins-one-c.bin
+// origin: template op {ins: one-c}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, r1, c0, c0
+mov oC0, c0

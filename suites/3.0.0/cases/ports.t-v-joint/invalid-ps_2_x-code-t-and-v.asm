@@ -1,0 +1,8 @@
+// case: ports.t-v-joint/invalid/ps_2_x/code-t-and-v (validate)
+// expect: invalid [ports.t-v-joint]
+// origin: template code {code: t-and-v, decls: dcl t2 dcl v1}
+ps_2_x
+dcl t2
+dcl v1
+mul r0, t2, v1
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: pred.modifier-swizzle/invalid/ps_2_sw/ins-xyzz (validate)
+// expect: invalid [pred.modifier-swizzle]
+// origin: template op {ins: xyzz}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+(p0.xyzz) mov r0, r1
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: pred.modifier-swizzle/invalid/ps_2_sw/ins-yx_ctx (validate)
+// expect: invalid [pred.modifier-swizzle]
+// origin: template op {ins: yx} + 3 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+(p0.yx) mov r0, r1
+mov oC0, c0
+mad r4, c2, c2, c2
+mov r5, c0
+mul r6, c3, r4

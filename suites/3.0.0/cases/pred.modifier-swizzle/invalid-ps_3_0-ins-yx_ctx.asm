@@ -1,0 +1,11 @@
+// case: pred.modifier-swizzle/invalid/ps_3_0/ins-yx_ctx (validate)
+// expect: invalid [pred.modifier-swizzle]
+// origin: template op {ins: yx} + 1 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+(p0.yx) mov r0, r1
+mov oC0, c0
+mul r4, c7, c7

@@ -1,0 +1,13 @@
+// case: pred.modifier-swizzle/valid/vs_2_x/ins-not (validate)
+// expect: valid
+// case: pred.modifier-swizzle/assemble/vs_2_x/ins-not (assemble)
+// expect: the tokens of valid-vs_2_x-ins-not.bin
+// origin: template op {ins: not}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+(!p0) mov r0, r1
+mov oPos, v0

@@ -1,0 +1,14 @@
+// case: pred.modifier-swizzle/valid/vs_3_0/ins-w (validate)
+// expect: valid
+// case: pred.modifier-swizzle/assemble/vs_3_0/ins-w (assemble)
+// expect: the tokens of valid-vs_3_0-ins-w.bin
+// origin: template op {ins: w}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+setp_gt p0, r1, c0
+(!p0.w) add r0, r1, r2
+mov o0, v0

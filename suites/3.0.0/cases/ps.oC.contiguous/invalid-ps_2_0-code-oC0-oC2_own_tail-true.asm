@@ -1,0 +1,6 @@
+// case: ps.oC.contiguous/invalid/ps_2_0/code-oC0-oC2_own_tail-true (validate)
+// expect: invalid [ps.oC.contiguous]
+// origin: template code {code: oC0-oC2, own_tail: true}
+ps_2_0
+mov oC0, c0
+mov oC2, c0

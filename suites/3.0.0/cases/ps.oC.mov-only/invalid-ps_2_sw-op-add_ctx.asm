@@ -1,0 +1,10 @@
+// case: ps.oC.mov-only/invalid/ps_2_sw/op-add_ctx (validate)
+// expect: invalid [ps.oC.mov-only]
+// origin: template oc_write {op: add, src: r1, r1} + 2 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add oC0, r1, r1
+mul r0, c3, c3
+mad r4, r0, c0, r0

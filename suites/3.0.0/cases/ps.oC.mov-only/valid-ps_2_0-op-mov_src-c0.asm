@@ -1,0 +1,10 @@
+// case: ps.oC.mov-only/valid/ps_2_0/op-mov_src-c0 (validate)
+// expect: valid
+// case: ps.oC.mov-only/assemble/ps_2_0/op-mov_src-c0 (assemble)
+// expect: the tokens of valid-ps_2_0-op-mov_src-c0.bin
+// origin: template oc_write {op: mov, src: c0}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: ps.oC.no-result-modifier/valid/ps_2_x/oc_write_ctx (validate)
+// expect: valid
+// case: ps.oC.no-result-modifier/assemble/ps_2_x/oc_write_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-oc_write_ctx.bin
+// origin: template oc_write {} + 3 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mul r0, c1, c1
+mad r4, c3, r0, r0
+add r5, r4, c3

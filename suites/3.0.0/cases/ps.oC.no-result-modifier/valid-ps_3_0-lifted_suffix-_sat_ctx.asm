@@ -1,0 +1,11 @@
+// case: ps.oC.no-result-modifier/valid/ps_3_0/lifted_suffix-_sat_ctx (validate)
+// expect: valid
+// case: ps.oC.no-result-modifier/assemble/ps_3_0/lifted_suffix-_sat_ctx (assemble)
+// expect: the tokens of valid-ps_3_0-lifted_suffix-_sat_ctx.bin
+// origin: template oc_write {suffix: _sat} + 1 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov_sat oC0, c0
+add r0, c2, c2

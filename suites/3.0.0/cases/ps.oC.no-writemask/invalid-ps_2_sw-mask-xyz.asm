@@ -1,0 +1,8 @@
+// case: ps.oC.no-writemask/invalid/ps_2_sw/mask-xyz (validate)
+// expect: invalid [ps.oC.no-writemask]
+// origin: template oc_write {mask: xyz}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0.xyz, c0

@@ -1,0 +1,8 @@
+// case: ps.oC.no-writemask/invalid/ps_2_x/mask-yzw (validate)
+// expect: invalid [ps.oC.no-writemask]
+// origin: template oc_write {mask: yzw}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0.yzw, c0

@@ -1,0 +1,13 @@
+// case: ps.oC.no-writemask/valid/ps_2_x/mask-xyzw_ctx (validate)
+// expect: valid
+// case: ps.oC.no-writemask/assemble/ps_2_x/mask-xyzw_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-mask-xyzw_ctx.bin
+// origin: template oc_write {mask: xyzw} + 3 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov r0, c1
+mad r4, r0, r0, c4
+mad r5, r0, r0, r4

@@ -1,0 +1,10 @@
+// case: ps.oC.no-writemask/valid/ps_3_0/lifted_mask-xyz (validate)
+// expect: valid
+// case: ps.oC.no-writemask/assemble/ps_3_0/lifted_mask-xyz (assemble)
+// expect: the tokens of valid-ps_3_0-lifted_mask-xyz.bin
+// origin: template oc_write {mask: xyz}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0.xyz, c0

@@ -1,0 +1,10 @@
+// case: ps.oC.no-writemask/valid/ps_3_0/lifted_mask-yw (validate)
+// expect: valid
+// case: ps.oC.no-writemask/assemble/ps_3_0/lifted_mask-yw (assemble)
+// expect: the tokens of valid-ps_3_0-lifted_mask-yw.bin
+// origin: template oc_write {mask: yw}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0.yw, c0

@@ -1,0 +1,11 @@
+// case: ps.oC.regs/invalid/ps_2_0/write-upto_file-oC_index-4_ctx (validate)
+// expect: invalid [ps.oC.regs]
+// origin: template reg_use {file: oC, index: 4} + 2 random context instructions (seed 1 attempt 0)
+ps_2_0
+mov oC0, c0
+mov oC1, c0
+mov oC2, c0
+mov oC3, c0
+mov oC4, c0
+add r0, c2, c2
+add r1, c7, r0

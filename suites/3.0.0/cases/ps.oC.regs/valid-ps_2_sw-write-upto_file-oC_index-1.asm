@@ -1,0 +1,8 @@
+// case: ps.oC.regs/valid/ps_2_sw/write-upto_file-oC_index-1 (validate)
+// expect: valid
+// case: ps.oC.regs/assemble/ps_2_sw/write-upto_file-oC_index-1 (assemble)
+// expect: the tokens of valid-ps_2_sw-write-upto_file-oC_index-1.bin
+// origin: template reg_use {file: oC, index: 1}
+ps_2_sw
+mov oC0, c0
+mov oC1, c0

@@ -1,0 +1,10 @@
+// case: ps.oC.single-write/invalid/ps_2_0/second_before-2_reg-oC1 (validate)
+// expect: invalid [ps.oC.single-write]
+// origin: template oc_write {before: 2, reg: oC1}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov oC1, c0
+mov oC1, c0

@@ -1,0 +1,12 @@
+// case: ps.oC.single-write/invalid/ps_2_x/before-4_reg-oC0 (validate)
+// expect: invalid [ps.oC.single-write]
+// origin: template oc_write {before: 4, reg: oC0}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov oC1, c0
+mov oC2, c0
+mov oC3, c0
+mov oC0, c0

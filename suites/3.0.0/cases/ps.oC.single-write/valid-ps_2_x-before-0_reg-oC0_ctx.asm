@@ -1,0 +1,13 @@
+// case: ps.oC.single-write/valid/ps_2_x/before-0_reg-oC0_ctx (validate)
+// expect: valid
+// case: ps.oC.single-write/assemble/ps_2_x/before-0_reg-oC0_ctx (assemble)
+// expect: the tokens of valid-ps_2_x-before-0_reg-oC0_ctx.bin
+// origin: template oc_write {before: 0, reg: oC0} + 3 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov r0, c5
+mov r4, r0
+mov r5, r4

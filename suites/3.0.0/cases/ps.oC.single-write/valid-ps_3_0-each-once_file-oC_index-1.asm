@@ -1,0 +1,8 @@
+// case: ps.oC.single-write/valid/ps_3_0/each-once_file-oC_index-1 (validate)
+// expect: valid
+// case: ps.oC.single-write/assemble/ps_3_0/each-once_file-oC_index-1 (assemble)
+// expect: the tokens of valid-ps_3_0-each-once_file-oC_index-1.bin
+// origin: template reg_use {file: oC, index: 1}
+ps_3_0
+mov oC0, c0
+mov oC1, c0

@@ -1,0 +1,10 @@
+// case: ps.oC.single-write/valid/ps_3_sw/each-once_file-oC_index-3 (validate)
+// expect: valid
+// case: ps.oC.single-write/assemble/ps_3_sw/each-once_file-oC_index-3 (assemble)
+// expect: the tokens of valid-ps_3_sw-each-once_file-oC_index-3.bin
+// origin: template reg_use {file: oC, index: 3}
+ps_3_sw
+mov oC0, c0
+mov oC1, c0
+mov oC2, c0
+mov oC3, c0

@@ -1,0 +1,8 @@
+// case: ps.oC.src-plain/invalid/ps_2_0/src-c0.x (validate)
+// expect: invalid [ps.oC.src-plain]
+// origin: template oc_write {src: c0.x}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0.x

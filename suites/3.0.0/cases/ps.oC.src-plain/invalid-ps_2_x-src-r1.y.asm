@@ -1,0 +1,8 @@
+// case: ps.oC.src-plain/invalid/ps_2_x/src-r1.y (validate)
+// expect: invalid [ps.oC.src-plain]
+// origin: template oc_write {src: r1.y}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, r1.y

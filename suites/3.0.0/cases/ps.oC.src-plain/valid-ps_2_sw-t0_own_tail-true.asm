@@ -1,0 +1,8 @@
+// case: ps.oC.src-plain/valid/ps_2_sw/t0_own_tail-true (validate)
+// expect: valid
+// case: ps.oC.src-plain/assemble/ps_2_sw/t0_own_tail-true (assemble)
+// expect: the tokens of valid-ps_2_sw-t0_own_tail-true.bin
+// origin: template code {code: mov oC0, t0, decls: dcl t0, own_tail: true}
+ps_2_sw
+dcl t0
+mov oC0, t0

@@ -1,0 +1,7 @@
+// case: ps.oC0.required/valid/ps_2_0/plain (validate)
+// expect: valid
+// case: ps.oC0.required/assemble/ps_2_0/plain (assemble)
+// expect: the tokens of valid-ps_2_0-plain.bin
+// origin: template plain {}
+ps_2_0
+mov oC0, c0

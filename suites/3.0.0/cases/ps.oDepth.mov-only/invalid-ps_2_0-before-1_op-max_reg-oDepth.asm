@@ -1,0 +1,9 @@
+// case: ps.oDepth.mov-only/invalid/ps_2_0/before-1_op-max_reg-oDepth (validate)
+// expect: invalid [ps.oDepth.mov-only]
+// origin: template oc_write {before: 1, op: max, reg: oDepth, src: r1.x, r1.x}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+max oDepth, r1.x, r1.x

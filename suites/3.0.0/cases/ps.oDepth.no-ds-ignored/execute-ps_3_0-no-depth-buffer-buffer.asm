@@ -1,0 +1,6 @@
+// case: ps.oDepth.no-ds-ignored/execute/ps_3_0/no-depth-buffer-buffer (execute)
+// expect: the outputs of execute-ps_3_0-no-depth-buffer-buffer.outputs.json (tolerance 4.76837158203125e-7)
+// origin: execute no-depth-buffer {inputs: buffer}
+ps_3_0
+mov oC0, c0
+mov oDepth, c1.x

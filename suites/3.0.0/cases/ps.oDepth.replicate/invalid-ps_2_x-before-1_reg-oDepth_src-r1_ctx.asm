@@ -1,0 +1,13 @@
+// case: ps.oDepth.replicate/invalid/ps_2_x/before-1_reg-oDepth_src-r1_ctx (validate)
+// expect: invalid [ps.oDepth.replicate]
+// origin: template oc_write {before: 1, reg: oDepth, src: r1} + 4 random context instructions (seed 1 attempt 0)
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov oDepth, r1
+mul r0, c3, c3
+add r4, r0, c2
+mov r5, c6
+mul r6, r5, r0

@@ -1,0 +1,13 @@
+// case: ps.oDepth.replicate/valid/ps_2_0/before-1_reg-oDepth_src-r1.x_ctx (validate)
+// expect: valid
+// case: ps.oDepth.replicate/assemble/ps_2_0/before-1_reg-oDepth_src-r1.x_ctx (assemble)
+// expect: the tokens of valid-ps_2_0-before-1_reg-oDepth_src-r1.x_ctx.bin
+// origin: template oc_write {before: 1, reg: oDepth, src: r1.x} + 2 random context instructions (seed 1 attempt 0)
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov oDepth, r1.x
+mul r0, c3, c3
+mad r4, r0, r0, c1

@@ -1,0 +1,11 @@
+// case: ps.oDepth.replicate/valid/ps_2_x/before-1_reg-oDepth_src-r1.y (validate)
+// expect: valid
+// case: ps.oDepth.replicate/assemble/ps_2_x/before-1_reg-oDepth_src-r1.y (assemble)
+// expect: the tokens of valid-ps_2_x-before-1_reg-oDepth_src-r1.y.bin
+// origin: template oc_write {before: 1, reg: oDepth, src: r1.y}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov oC0, c0
+mov oDepth, r1.y

@@ -1,0 +1,11 @@
+// case: ps.out.no-dynamic-flow/invalid/ps_2_x/ifc_own_tail-true_ctx (validate)
+// expect: invalid [ps.out.no-dynamic-flow]
+// origin: template code {code: mov r1, c0 if_gt r1.x, c0.x mov oC0, r1 endif, own_tail: true} + 3 random context instructions (seed 1 attempt 1)
+ps_2_x
+mov r1, c0
+if_gt r1.x, c0.x
+    mov oC0, r1
+endif
+mov r0, c6
+mov r2, c7
+mul r3, c2, r2

@@ -1,0 +1,9 @@
+// case: ps.precision/execute/ps_2_x/precision-fp24-range-large (execute)
+// expect: the outputs of execute-ps_2_x-precision-fp24-range-large.outputs.json (tolerance 1.220703125e14)
+// origin: execute precision-fp24-range {inputs: large}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mul r0, r1, r2
+mov oC0, r0

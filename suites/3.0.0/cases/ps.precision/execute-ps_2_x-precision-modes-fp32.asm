@@ -1,0 +1,9 @@
+// case: ps.precision/execute/ps_2_x/precision-modes-fp32 (execute)
+// expect: the outputs of execute-ps_2_x-precision-modes-fp32.outputs.json (tolerance 1.430511474609375e-6)
+// origin: execute precision-modes {inputs: fp32}
+ps_2_x
+mov r1, c0
+mov r2, c1
+mov r3, c2
+mad r0, r1, r2, r3
+mov oC0, r0

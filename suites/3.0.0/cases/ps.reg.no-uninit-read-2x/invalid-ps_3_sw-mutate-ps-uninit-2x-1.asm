@@ -1,0 +1,25 @@
+// case: ps.reg.no-uninit-read-2x/invalid/ps_3_sw/mutate-ps-uninit-2x-1 (validate)
+// expect: invalid [ps.reg.no-uninit-read-2x] (documented level; valid at the native level)
+// origin: mutator ps-uninit-2x on random seed 1 ps_3_sw #1
+ps_3_sw
+dcl vFace
+def c48, -1.0, -5.641004e-7, -0.0007445292, -0.5
+defb b27, false
+dcl_2d s8
+defi i49, 3, 0, 2, 0
+dcl_2d s6
+dcl vPos.x
+def c60, 0.25, -2.0, -7.377111e-26, 1.0
+dcl_2d s14
+mov r0, r0
+lrp r1, c2.wzwz, c8191, c8191
+nop
+texldl_pp r0, r1, s14
+nrm r1.xyz, vPos.xxxz
+rcp_sat r24, -r0_abs.z
+rsq_sat r24, -r1.z
+rep i49
+    add_sat_pp r25, c8191, c0
+endrep
+mad oC0.x, c3, c0.xzxy, r24
+mov_pp oC1, r1.zzwx

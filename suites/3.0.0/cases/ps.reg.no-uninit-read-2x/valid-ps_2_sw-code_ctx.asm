@@ -1,0 +1,10 @@
+// case: ps.reg.no-uninit-read-2x/valid/ps_2_sw/code_ctx (validate)
+// expect: valid
+// case: ps.reg.no-uninit-read-2x/assemble/ps_2_sw/code_ctx (assemble)
+// expect: the tokens of valid-ps_2_sw-code_ctx.bin
+// origin: template code {code: mov r5, c0 add r0, r5, c1} + 1 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r5, c0
+add r0, r5, c1
+mov oC0, c0
+mov r1, c4

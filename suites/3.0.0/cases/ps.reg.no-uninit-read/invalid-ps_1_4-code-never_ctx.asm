@@ -1,0 +1,7 @@
+// case: ps.reg.no-uninit-read/invalid/ps_1_4/code-never_ctx (validate)
+// expect: invalid [ps.reg.no-uninit-read]
+// origin: template code {code: never} + 1 random context instructions (seed 1 attempt 0)
+ps_1_4
+add r0, r1, c1
+mov r0, c0
+mad r2, c5, c5, c5

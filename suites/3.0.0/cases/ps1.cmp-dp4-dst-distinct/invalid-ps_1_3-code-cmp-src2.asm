@@ -1,0 +1,8 @@
+// case: ps1.cmp-dp4-dst-distinct/invalid/ps_1_3/code-cmp-src2 (validate)
+// expect: invalid [ps1.cmp-dp4-dst-distinct]
+// origin: template code {code: cmp-src2}
+ps_1_3
+mov r1, c0
+cmp r1, c0, c1, r1
+mov r0, r1
+mov r0, c0

@@ -1,0 +1,10 @@
+// case: ps1.r0-written/invalid/ps_1_1/mutate-no-r0-1 (validate)
+// expect: invalid [ps1.r0-written]
+// origin: mutator no-r0 on random seed 1 ps_1_1 #1
+ps_1_1
+def c4, 1.0, 0.25, -1.0, 0.5
+def c0, -1.0, 1.0, -1.0, 0.125
+def c2, -1.0, 0.0, 0.5, 0.25
+def c6, -1.0, 0.125, -1.0, -0.5
+mov r1.w, c7
+mov_sat t3, c1

@@ -1,0 +1,7 @@
+// case: ps1.r0-written/valid/ps_1_2/plain (validate)
+// expect: valid
+// case: ps1.r0-written/assemble/ps_1_2/plain (assemble)
+// expect: the tokens of valid-ps_1_2-plain.bin
+// origin: template plain {}
+ps_1_2
+mov r0, c0

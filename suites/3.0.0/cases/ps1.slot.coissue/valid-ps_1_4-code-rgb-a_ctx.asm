@@ -1,0 +1,14 @@
+// case: ps1.slot.coissue/valid/ps_1_4/code-rgb-a_ctx (validate)
+// expect: valid
+// case: ps1.slot.coissue/assemble/ps_1_4/code-rgb-a_ctx (assemble)
+// expect: the tokens of valid-ps_1_4-code-rgb-a_ctx.bin
+// origin: template code {code: rgb-a} + 5 random context instructions (seed 1 attempt 0)
+ps_1_4
+mov r0.xyz, c0
++mov r0.w, c1
+mov r0, c0
+mul r1, c1, c1
+add r2, r1, c5
+mad r3, c5, c5, c5
+mov r4, r3
+add r5, r1, r2

@@ -1,0 +1,9 @@
+// case: ps1.tex-before-arith/invalid/ps_1_1/mutate-tex-after-arith-0 (validate)
+// expect: invalid [ps1.tex-before-arith]
+// origin: mutator tex-after-arith on random seed 1 ps_1_1 #0
+ps_1_1
+add r0, c2, c1.w
+nop
+dp3_x2 r1.xyz, c2, r0
+mul r0, c1.w, c1.w
+texkill t0

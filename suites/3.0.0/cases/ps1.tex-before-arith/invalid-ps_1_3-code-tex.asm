@@ -1,0 +1,8 @@
+// case: ps1.tex-before-arith/invalid/ps_1_3/code-tex (validate)
+// expect: invalid [ps1.tex-before-arith]
+// origin: template code {code: tex}
+ps_1_3
+mov r1, c0
+tex t0
+add r0, t0, r1
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: ps1.tex-dst-t/invalid/ps_1_1/code-tex (validate)
+// expect: invalid [ps1.tex-dst-t]
+// origin: template code {code: tex}
+ps_1_1
+tex r1
+mov r0, r1
+mov r0, c0

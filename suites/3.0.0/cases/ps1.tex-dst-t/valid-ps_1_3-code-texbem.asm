@@ -1,0 +1,10 @@
+// case: ps1.tex-dst-t/valid/ps_1_3/code-texbem (validate)
+// expect: valid
+// case: ps1.tex-dst-t/assemble/ps_1_3/code-texbem (assemble)
+// expect: the tokens of valid-ps_1_3-code-texbem.bin
+// origin: template code {code: texbem}
+ps_1_3
+tex t0
+texbem t1, t0
+mov r0, t1
+mov r0, c0

@@ -1,0 +1,12 @@
+// case: ps1.texaddr-src-file/invalid/ps_1_1/mutate-texaddr-const-1 (validate)
+// expect: invalid [ps1.texaddr-src-file]
+// origin: mutator texaddr-const on random seed 1 ps_1_1 #1
+ps_1_1
+def c4, 1.0, 0.25, -1.0, 0.5
+def c0, -1.0, 1.0, -1.0, 0.125
+def c2, -1.0, 0.0, 0.5, 0.25
+def c6, -1.0, 0.125, -1.0, -0.5
+tex t0
+texreg2ar t1, c0
+mov r1.w, c7
+mov_sat r0, c1

@@ -1,0 +1,7 @@
+// case: ps1.texaddr-src-file/invalid/ps_1_2/code-const (validate)
+// expect: invalid [ps1.texaddr-src-file]
+// origin: template code {code: const}
+ps_1_2
+texbem t1, c0
+mov r0, t1
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: ps1.texm-src-order/invalid/ps_1_2/code-texbem-self_ctx (validate)
+// expect: invalid [ps1.texm-src-order]
+// origin: template code {code: texbem-self} + 1 random context instructions (seed 1 attempt 0)
+ps_1_2
+tex t1
+texbem t1, t1
+mov r0, t1
+mov r0, c0
+mad r1, c5, c5, c5

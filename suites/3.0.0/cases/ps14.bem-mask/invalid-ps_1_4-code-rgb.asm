@@ -1,0 +1,9 @@
+// case: ps14.bem-mask/invalid/ps_1_4/code-rgb (validate)
+// expect: invalid [ps14.bem-mask]
+// origin: template code {code: rgb}
+ps_1_4
+texld r1, t0
+bem r2.rgb, c0, r1
+phase
+texld r3, t1
+mov r0, c0

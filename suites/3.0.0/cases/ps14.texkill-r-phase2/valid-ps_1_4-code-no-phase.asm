@@ -1,0 +1,9 @@
+// case: ps14.texkill-r-phase2/valid/ps_1_4/code-no-phase (validate)
+// expect: valid
+// case: ps14.texkill-r-phase2/assemble/ps_1_4/code-no-phase (assemble)
+// expect: the tokens of valid-ps_1_4-code-no-phase.bin
+// origin: template code {code: no-phase}
+ps_1_4
+texld r1, t0
+texkill r1
+mov r0, c0

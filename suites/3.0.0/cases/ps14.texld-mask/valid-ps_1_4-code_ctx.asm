@@ -1,0 +1,10 @@
+// case: ps14.texld-mask/valid/ps_1_4/code_ctx (validate)
+// expect: valid
+// case: ps14.texld-mask/assemble/ps_1_4/code_ctx (assemble)
+// expect: the tokens of valid-ps_1_4-code_ctx.bin
+// origin: template code {code: texld r1, t0} + 2 random context instructions (seed 1 attempt 0)
+ps_1_4
+texld r1, t0
+mov r0, c0
+mul r2, c4, c4
+mad r3, r2, r2, c4

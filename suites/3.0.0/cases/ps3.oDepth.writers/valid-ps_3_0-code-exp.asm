@@ -1,0 +1,10 @@
+// case: ps3.oDepth.writers/valid/ps_3_0/code-exp (validate)
+// expect: valid
+// case: ps3.oDepth.writers/assemble/ps_3_0/code-exp (assemble)
+// expect: the tokens of valid-ps_3_0-code-exp.bin
+// origin: template code {code: exp, decls: dcl_texcoord0 v0 dcl_2d s0}
+ps_3_0
+dcl_texcoord0 v0
+dcl_2d s0
+exp oDepth, v0.x
+mov oC0, c0

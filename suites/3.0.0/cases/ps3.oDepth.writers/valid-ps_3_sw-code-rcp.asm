@@ -1,0 +1,10 @@
+// case: ps3.oDepth.writers/valid/ps_3_sw/code-rcp (validate)
+// expect: valid
+// case: ps3.oDepth.writers/assemble/ps_3_sw/code-rcp (assemble)
+// expect: the tokens of valid-ps_3_sw-code-rcp.bin
+// origin: template code {code: rcp, decls: dcl_texcoord0 v0 dcl_2d s0}
+ps_3_sw
+dcl_texcoord0 v0
+dcl_2d s0
+rcp oDepth, v0.x
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: reg.dst-writable/invalid/ps_1_1/mutate-write-const-0 (validate)
+// expect: invalid [reg.dst-writable]
+// origin: mutator write-const on random seed 1 ps_1_1 #0
+ps_1_1
+add r0, c2, c1.w
+nop
+dp3_x2 r1.xyz, c2, r0
+mul r0, c1.w, c1.w
+mov c0, c0

@@ -1,0 +1,7 @@
+// case: reg.dst-writable/invalid/ps_1_2/write_reg-v0_ctx (validate)
+// expect: invalid [reg.dst-writable]
+// origin: template reg_dst {reg: v0} + 1 random context instructions (seed 1 attempt 0)
+ps_1_2
+mov v0, c0
+mov r0, c0
+mad r1, c5, c5, c5

@@ -1,0 +1,6 @@
+// case: reg.dst-writable/invalid/ps_2_0/write_reg-t0 (validate)
+// expect: invalid [reg.dst-writable]
+// origin: template reg_dst {reg: t0}
+ps_2_0
+mov t0, c0
+mov oC0, c0

@@ -1,0 +1,7 @@
+// case: reg.dst-writable/invalid/ps_3_sw/write_reg-v0_ctx (validate)
+// expect: invalid [reg.dst-writable]
+// origin: template reg_dst {reg: v0} + 1 random context instructions (seed 1 attempt 0)
+ps_3_sw
+mov v0, c0
+mov oC0, c0
+mov r0, c0

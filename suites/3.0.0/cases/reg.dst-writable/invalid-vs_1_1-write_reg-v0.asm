@@ -1,0 +1,7 @@
+// case: reg.dst-writable/invalid/vs_1_1/write_reg-v0 (validate)
+// expect: invalid [reg.dst-writable]
+// origin: template reg_dst {reg: v0}
+vs_1_1
+dcl_position v0
+mov v0, c0
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: reg.dst-writable/valid/ps_1_4/write_file-r_index-0_ctx (validate)
+// expect: valid
+// case: reg.dst-writable/assemble/ps_1_4/write_file-r_index-0_ctx (assemble)
+// expect: the tokens of valid-ps_1_4-write_file-r_index-0_ctx.bin
+// origin: template reg_use {file: r, index: 0} + 3 random context instructions (seed 1 attempt 0)
+ps_1_4
+mov r0, c0
+mov r0, c0
+mad r1, c6, c6, c6
+mad r2, r1, c2, r1
+add r3, c2, r2

@@ -1,0 +1,8 @@
+// case: reg.dst-writable/valid/ps_2_sw/write_file-r_index-0 (validate)
+// expect: valid
+// case: reg.dst-writable/assemble/ps_2_sw/write_file-r_index-0 (assemble)
+// expect: the tokens of valid-ps_2_sw-write_file-r_index-0.bin
+// origin: template reg_use {file: r, index: 0}
+ps_2_sw
+mov r0, c0
+mov oC0, c0

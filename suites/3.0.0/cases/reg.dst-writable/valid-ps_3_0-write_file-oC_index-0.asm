@@ -1,0 +1,7 @@
+// case: reg.dst-writable/valid/ps_3_0/write_file-oC_index-0 (validate)
+// expect: valid
+// case: reg.dst-writable/assemble/ps_3_0/write_file-oC_index-0 (assemble)
+// expect: the tokens of valid-ps_3_0-write_file-oC_index-0.bin
+// origin: template reg_use {file: oC, index: 0}
+ps_3_0
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: reg.dst-writable/valid/vs_2_0/write_file-oT_index-0 (validate)
+// expect: valid
+// case: reg.dst-writable/assemble/vs_2_0/write_file-oT_index-0 (assemble)
+// expect: the tokens of valid-vs_2_0-write_file-oT_index-0.bin
+// origin: template reg_use {file: oT, index: 0}
+vs_2_0
+dcl_position v0
+mov oT0, c0
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: reg.dst-writable/valid/vs_3_sw/write_file-a_index-0 (validate)
+// expect: valid
+// case: reg.dst-writable/assemble/vs_3_sw/write_file-a_index-0 (assemble)
+// expect: the tokens of valid-vs_3_sw-write_file-a_index-0.bin
+// origin: template reg_use {file: a, index: 0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mova a0.x, c0.x
+mov o0, v0

@@ -1,0 +1,6 @@
+// case: reg.file-available/invalid/ps_1_2/read_reg-s0 (validate)
+// expect: invalid [reg.file-available]
+// origin: template reg_src {reg: s0}
+ps_1_2
+mov r0, s0
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: reg.file-available/invalid/ps_1_2/read_reg-s0_ctx (validate)
+// expect: invalid [reg.file-available]
+// origin: template reg_src {reg: s0} + 1 random context instructions (seed 1 attempt 0)
+ps_1_2
+mov r0, s0
+mov r0, c0
+mad r1, c3, c3, c3

@@ -1,0 +1,6 @@
+// case: reg.file-available/invalid/ps_1_3/read_reg-b0 (validate)
+// expect: invalid [reg.file-available]
+// origin: template reg_src {reg: b0}
+ps_1_3
+mov r0, b0
+mov r0, c0

@@ -1,0 +1,10 @@
+// case: reg.file-available/valid/ps_2_sw/use_file-i_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/ps_2_sw/use_file-i_index-0 (assemble)
+// expect: the tokens of valid-ps_2_sw-use_file-i_index-0.bin
+// origin: template reg_use {file: i, index: 0}
+ps_2_sw
+rep i0
+mov r0, c0
+endrep
+mov oC0, c0

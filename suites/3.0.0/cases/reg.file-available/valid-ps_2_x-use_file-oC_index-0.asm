@@ -1,0 +1,7 @@
+// case: reg.file-available/valid/ps_2_x/use_file-oC_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/ps_2_x/use_file-oC_index-0 (assemble)
+// expect: the tokens of valid-ps_2_x-use_file-oC_index-0.bin
+// origin: template reg_use {file: oC, index: 0}
+ps_2_x
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.file-available/valid/ps_3_0/use_file-b_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/ps_3_0/use_file-b_index-0 (assemble)
+// expect: the tokens of valid-ps_3_0-use_file-b_index-0.bin
+// origin: template reg_use {file: b, index: 0}
+ps_3_0
+if b0
+mov r0, c0
+endif
+mov oC0, c0

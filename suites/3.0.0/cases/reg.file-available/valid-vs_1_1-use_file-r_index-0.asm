@@ -1,0 +1,9 @@
+// case: reg.file-available/valid/vs_1_1/use_file-r_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/vs_1_1/use_file-r_index-0 (assemble)
+// expect: the tokens of valid-vs_1_1-use_file-r_index-0.bin
+// origin: template reg_use {file: r, index: 0}
+vs_1_1
+dcl_position v0
+mov r0, c0
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: reg.file-available/valid/vs_2_sw/use_file-b_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/vs_2_sw/use_file-b_index-0 (assemble)
+// expect: the tokens of valid-vs_2_sw-use_file-b_index-0.bin
+// origin: template reg_use {file: b, index: 0}
+vs_2_sw
+dcl_position v0
+if b0
+mov r0, c0
+endif
+mov oPos, v0

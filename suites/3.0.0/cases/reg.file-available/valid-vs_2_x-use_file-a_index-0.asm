@@ -1,0 +1,9 @@
+// case: reg.file-available/valid/vs_2_x/use_file-a_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/vs_2_x/use_file-a_index-0 (assemble)
+// expect: the tokens of valid-vs_2_x-use_file-a_index-0.bin
+// origin: template reg_use {file: a, index: 0}
+vs_2_x
+dcl_position v0
+mova a0.x, c0.x
+mov oPos, v0

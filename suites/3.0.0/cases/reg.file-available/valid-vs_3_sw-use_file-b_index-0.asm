@@ -1,0 +1,12 @@
+// case: reg.file-available/valid/vs_3_sw/use_file-b_index-0 (validate)
+// expect: valid
+// case: reg.file-available/assemble/vs_3_sw/use_file-b_index-0 (assemble)
+// expect: the tokens of valid-vs_3_sw-use_file-b_index-0.bin
+// origin: template reg_use {file: b, index: 0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+if b0
+mov r0, c0
+endif
+mov o0, v0

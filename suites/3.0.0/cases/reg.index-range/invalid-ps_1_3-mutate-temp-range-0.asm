@@ -1,0 +1,9 @@
+// case: reg.index-range/invalid/ps_1_3/mutate-temp-range-0 (validate)
+// expect: invalid [reg.index-range]
+// origin: mutator temp-range on random seed 1 ps_1_3 #1
+ps_1_3
+def c5, 1.0, 1.0, 1.0, 1.0
+def c0, 1.0, 1.0, -0.5, -0.5
+def c6, -1.0, 0.125, 1.0, -1.0
+add r0, c1.w, c0.w
+mov r2, c0

@@ -1,0 +1,7 @@
+// case: reg.index-range/invalid/ps_2_0/v_file-v_index-2 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: v, index: 2}
+ps_2_0
+dcl v2
+mov r0, v2
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: reg.index-range/invalid/vs_2_x/bi_file-b_index-16 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: b, index: 16}
+vs_2_x
+dcl_position v0
+if b16
+mov r0, c0
+endif
+mov oPos, v0

@@ -1,0 +1,7 @@
+// case: reg.index-range/invalid/vs_2_x/c_file-c_index-1000 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: c, index: 1000}
+vs_2_x
+dcl_position v0
+mov r0, c1000
+mov oPos, v0

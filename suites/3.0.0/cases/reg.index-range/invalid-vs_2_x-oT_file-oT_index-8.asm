@@ -1,0 +1,7 @@
+// case: reg.index-range/invalid/vs_2_x/oT_file-oT_index-8 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: oT, index: 8}
+vs_2_x
+dcl_position v0
+mov oT8, c0
+mov oPos, v0

@@ -1,0 +1,8 @@
+// case: reg.index-range/invalid/vs_2_x/p_file-p_index-1 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: p, index: 1}
+vs_2_x
+dcl_position v0
+mov r1, c0
+setp_gt p1, r1, c1
+mov oPos, v0

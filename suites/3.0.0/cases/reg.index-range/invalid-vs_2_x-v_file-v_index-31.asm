@@ -1,0 +1,8 @@
+// case: reg.index-range/invalid/vs_2_x/v_file-v_index-31 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: v, index: 31}
+vs_2_x
+dcl_position v0
+dcl_texcoord0 v31
+mov r0, v31
+mov oPos, v0

@@ -1,0 +1,8 @@
+// case: reg.index-range/invalid/vs_3_0/a_file-a_index-1 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: a, index: 1}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mova a1.x, c0.x
+mov o0, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/invalid/vs_3_sw/p_file-p_index-1 (validate)
+// expect: invalid [reg.index-range]
+// origin: template reg_use {file: p, index: 1}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+setp_gt p1, r1, c1
+mov o0, v0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_1_1/sweep_file-t_index-3 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_1_1/sweep_file-t_index-3 (assemble)
+// expect: the tokens of valid-ps_1_1-sweep_file-t_index-3.bin
+// origin: template reg_use {file: t, index: 3}
+ps_1_1
+tex t3
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/ps_1_3/sweep_file-r_index-0_ctx (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_1_3/sweep_file-r_index-0_ctx (assemble)
+// expect: the tokens of valid-ps_1_3-sweep_file-r_index-0_ctx.bin
+// origin: template reg_use {file: r, index: 0} + 1 random context instructions (seed 1 attempt 0)
+ps_1_3
+mov r0, c0
+mov r0, c0
+mul r1, c2, c2

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_1_3/sweep_file-t_index-1 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_1_3/sweep_file-t_index-1 (assemble)
+// expect: the tokens of valid-ps_1_3-sweep_file-t_index-1.bin
+// origin: template reg_use {file: t, index: 1}
+ps_1_3
+tex t1
+mov r0, c0

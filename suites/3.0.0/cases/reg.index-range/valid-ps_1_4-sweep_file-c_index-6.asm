@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_1_4/sweep_file-c_index-6 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_1_4/sweep_file-c_index-6 (assemble)
+// expect: the tokens of valid-ps_1_4-sweep_file-c_index-6.bin
+// origin: template reg_use {file: c, index: 6}
+ps_1_4
+mov r0, c6
+mov r0, c0

@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/ps_1_4/sweep_file-r_index-0_ctx (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_1_4/sweep_file-r_index-0_ctx (assemble)
+// expect: the tokens of valid-ps_1_4-sweep_file-r_index-0_ctx.bin
+// origin: template reg_use {file: r, index: 0} + 3 random context instructions (seed 1 attempt 0)
+ps_1_4
+mov r0, c0
+mov r0, c0
+add r1, c5, c5
+add r2, c6, c6
+mov r3, c5

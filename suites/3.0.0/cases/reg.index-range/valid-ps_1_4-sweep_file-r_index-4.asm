@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_1_4/sweep_file-r_index-4 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_1_4/sweep_file-r_index-4 (assemble)
+// expect: the tokens of valid-ps_1_4-sweep_file-r_index-4.bin
+// origin: template reg_use {file: r, index: 4}
+ps_1_4
+mov r4, c0
+mov r0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_0/sweep_file-c_index-2 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_0/sweep_file-c_index-2 (assemble)
+// expect: the tokens of valid-ps_2_0-sweep_file-c_index-2.bin
+// origin: template reg_use {file: c, index: 2}
+ps_2_0
+mov r0, c2
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_0/sweep_file-r_index-5 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_0/sweep_file-r_index-5 (assemble)
+// expect: the tokens of valid-ps_2_0-sweep_file-r_index-5.bin
+// origin: template reg_use {file: r, index: 5}
+ps_2_0
+mov r5, c0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_0/sweep_file-s_index-5 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_0/sweep_file-s_index-5 (assemble)
+// expect: the tokens of valid-ps_2_0-sweep_file-s_index-5.bin
+// origin: template reg_use {file: s, index: 5}
+ps_2_0
+dcl t0
+dcl_2d s5
+texld r0, t0, s5
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_0/sweep_file-s_index-7 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_0/sweep_file-s_index-7 (assemble)
+// expect: the tokens of valid-ps_2_0-sweep_file-s_index-7.bin
+// origin: template reg_use {file: s, index: 7}
+ps_2_0
+dcl t0
+dcl_2d s7
+texld r0, t0, s7
+mov oC0, c0

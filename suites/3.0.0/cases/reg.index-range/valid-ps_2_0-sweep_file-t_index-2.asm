@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/ps_2_0/sweep_file-t_index-2 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_0/sweep_file-t_index-2 (assemble)
+// expect: the tokens of valid-ps_2_0-sweep_file-t_index-2.bin
+// origin: template reg_use {file: t, index: 2}
+ps_2_0
+dcl t2
+mov r0, t2
+mov oC0, c0

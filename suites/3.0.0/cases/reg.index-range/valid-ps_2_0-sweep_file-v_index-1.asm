@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/ps_2_0/sweep_file-v_index-1 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_0/sweep_file-v_index-1 (assemble)
+// expect: the tokens of valid-ps_2_0-sweep_file-v_index-1.bin
+// origin: template reg_use {file: v, index: 1}
+ps_2_0
+dcl v1
+mov r0, v1
+mov oC0, c0

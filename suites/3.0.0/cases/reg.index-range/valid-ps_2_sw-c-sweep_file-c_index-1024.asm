@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_sw/c-sweep_file-c_index-1024 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/c-sweep_file-c_index-1024 (assemble)
+// expect: the tokens of valid-ps_2_sw-c-sweep_file-c_index-1024.bin
+// origin: template reg_use {file: c, index: 1024}
+ps_2_sw
+mov r0, c1024
+mov oC0, c0

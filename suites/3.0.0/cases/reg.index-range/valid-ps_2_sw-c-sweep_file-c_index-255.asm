@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_sw/c-sweep_file-c_index-255 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/c-sweep_file-c_index-255 (assemble)
+// expect: the tokens of valid-ps_2_sw-c-sweep_file-c_index-255.bin
+// origin: template reg_use {file: c, index: 255}
+ps_2_sw
+mov r0, c255
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-c_index-29 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-c_index-29 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-c_index-29.bin
+// origin: template reg_use {file: c, index: 29}
+ps_2_sw
+mov r0, c29
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-i_index-21 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-i_index-21 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-i_index-21.bin
+// origin: template reg_use {file: i, index: 21}
+ps_2_sw
+rep i21
+mov r0, c0
+endrep
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-i_index-3 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-i_index-3 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-i_index-3.bin
+// origin: template reg_use {file: i, index: 3}
+ps_2_sw
+rep i3
+mov r0, c0
+endrep
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-r_index-17 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-r_index-17 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-r_index-17.bin
+// origin: template reg_use {file: r, index: 17}
+ps_2_sw
+mov r17, c0
+mov oC0, c0

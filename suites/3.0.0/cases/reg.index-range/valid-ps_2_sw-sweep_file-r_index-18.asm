@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-r_index-18 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-r_index-18 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-r_index-18.bin
+// origin: template reg_use {file: r, index: 18}
+ps_2_sw
+mov r18, c0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-s_index-2 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-s_index-2 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-s_index-2.bin
+// origin: template reg_use {file: s, index: 2}
+ps_2_sw
+dcl t0
+dcl_2d s2
+texld r0, t0, s2
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_sw/sweep_file-s_index-3 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_sw/sweep_file-s_index-3 (assemble)
+// expect: the tokens of valid-ps_2_sw-sweep_file-s_index-3.bin
+// origin: template reg_use {file: s, index: 3}
+ps_2_sw
+dcl t0
+dcl_2d s3
+texld r0, t0, s3
+mov oC0, c0

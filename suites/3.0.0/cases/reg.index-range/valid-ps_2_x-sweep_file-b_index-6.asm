@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-b_index-6 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-b_index-6 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-b_index-6.bin
+// origin: template reg_use {file: b, index: 6}
+ps_2_x
+if b6
+mov r0, c0
+endif
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-c_index-11 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-c_index-11 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-c_index-11.bin
+// origin: template reg_use {file: c, index: 11}
+ps_2_x
+mov r0, c11
+mov oC0, c0

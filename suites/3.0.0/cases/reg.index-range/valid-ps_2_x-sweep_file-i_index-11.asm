@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-i_index-11 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-i_index-11 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-i_index-11.bin
+// origin: template reg_use {file: i, index: 11}
+ps_2_x
+rep i11
+mov r0, c0
+endrep
+mov oC0, c0

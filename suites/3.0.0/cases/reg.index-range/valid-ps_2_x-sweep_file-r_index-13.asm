@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-r_index-13 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-r_index-13 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-r_index-13.bin
+// origin: template reg_use {file: r, index: 13}
+ps_2_x
+mov r13, c0
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-r_index-15 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-r_index-15 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-r_index-15.bin
+// origin: template reg_use {file: r, index: 15}
+ps_2_x
+mov r15, c0
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-r_index-31 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-r_index-31 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-r_index-31.bin
+// origin: template reg_use {file: r, index: 31}
+ps_2_x
+mov r31, c0
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-r_index-7 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-r_index-7 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-r_index-7.bin
+// origin: template reg_use {file: r, index: 7}
+ps_2_x
+mov r7, c0
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-r_index-9 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-r_index-9 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-r_index-9.bin
+// origin: template reg_use {file: r, index: 9}
+ps_2_x
+mov r9, c0
+mov oC0, c0

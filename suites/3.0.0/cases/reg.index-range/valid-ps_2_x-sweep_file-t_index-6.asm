@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/ps_2_x/sweep_file-t_index-6 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_2_x/sweep_file-t_index-6 (assemble)
+// expect: the tokens of valid-ps_2_x-sweep_file-t_index-6.bin
+// origin: template reg_use {file: t, index: 6}
+ps_2_x
+dcl t6
+mov r0, t6
+mov oC0, c0

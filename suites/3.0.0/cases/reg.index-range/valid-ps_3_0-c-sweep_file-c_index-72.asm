@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_0/c-sweep_file-c_index-72 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/c-sweep_file-c_index-72 (assemble)
+// expect: the tokens of valid-ps_3_0-c-sweep_file-c_index-72.bin
+// origin: template reg_use {file: c, index: 72}
+ps_3_0
+mov r0, c72
+mov oC0, c0

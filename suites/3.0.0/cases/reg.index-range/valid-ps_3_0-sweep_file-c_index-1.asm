@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_0/sweep_file-c_index-1 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/sweep_file-c_index-1 (assemble)
+// expect: the tokens of valid-ps_3_0-sweep_file-c_index-1.bin
+// origin: template reg_use {file: c, index: 1}
+ps_3_0
+mov r0, c1
+mov oC0, c0

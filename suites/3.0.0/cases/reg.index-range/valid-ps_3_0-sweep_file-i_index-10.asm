@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_0/sweep_file-i_index-10 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/sweep_file-i_index-10 (assemble)
+// expect: the tokens of valid-ps_3_0-sweep_file-i_index-10.bin
+// origin: template reg_use {file: i, index: 10}
+ps_3_0
+rep i10
+mov r0, c0
+endrep
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_0/sweep_file-r_index-2 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/sweep_file-r_index-2 (assemble)
+// expect: the tokens of valid-ps_3_0-sweep_file-r_index-2.bin
+// origin: template reg_use {file: r, index: 2}
+ps_3_0
+mov r2, c0
+mov oC0, c0

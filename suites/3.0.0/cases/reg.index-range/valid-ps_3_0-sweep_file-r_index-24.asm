@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_0/sweep_file-r_index-24 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/sweep_file-r_index-24 (assemble)
+// expect: the tokens of valid-ps_3_0-sweep_file-r_index-24.bin
+// origin: template reg_use {file: r, index: 24}
+ps_3_0
+mov r24, c0
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_0/sweep_file-r_index-6 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/sweep_file-r_index-6 (assemble)
+// expect: the tokens of valid-ps_3_0-sweep_file-r_index-6.bin
+// origin: template reg_use {file: r, index: 6}
+ps_3_0
+mov r6, c0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_0/sweep_file-s_index-4 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_0/sweep_file-s_index-4 (assemble)
+// expect: the tokens of valid-ps_3_0-sweep_file-s_index-4.bin
+// origin: template reg_use {file: s, index: 4}
+ps_3_0
+dcl_texcoord0 v0
+dcl_2d s4
+texld r0, v0, s4
+mov oC0, c0

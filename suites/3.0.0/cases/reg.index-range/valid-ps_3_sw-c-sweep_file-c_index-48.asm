@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_sw/c-sweep_file-c_index-48 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/c-sweep_file-c_index-48 (assemble)
+// expect: the tokens of valid-ps_3_sw-c-sweep_file-c_index-48.bin
+// origin: template reg_use {file: c, index: 48}
+ps_3_sw
+mov r0, c48
+mov oC0, c0

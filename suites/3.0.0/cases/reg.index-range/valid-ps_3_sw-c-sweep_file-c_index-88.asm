@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_sw/c-sweep_file-c_index-88 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/c-sweep_file-c_index-88 (assemble)
+// expect: the tokens of valid-ps_3_sw-c-sweep_file-c_index-88.bin
+// origin: template reg_use {file: c, index: 88}
+ps_3_sw
+mov r0, c88
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-b_index-25 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-b_index-25 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-b_index-25.bin
+// origin: template reg_use {file: b, index: 25}
+ps_3_sw
+if b25
+mov r0, c0
+endif
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-b_index-30 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-b_index-30 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-b_index-30.bin
+// origin: template reg_use {file: b, index: 30}
+ps_3_sw
+if b30
+mov r0, c0
+endif
+mov oC0, c0

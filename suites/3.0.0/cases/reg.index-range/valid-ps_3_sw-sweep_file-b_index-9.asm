@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-b_index-9 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-b_index-9 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-b_index-9.bin
+// origin: template reg_use {file: b, index: 9}
+ps_3_sw
+if b9
+mov r0, c0
+endif
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-c_index-17 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-c_index-17 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-c_index-17.bin
+// origin: template reg_use {file: c, index: 17}
+ps_3_sw
+mov r0, c17
+mov oC0, c0

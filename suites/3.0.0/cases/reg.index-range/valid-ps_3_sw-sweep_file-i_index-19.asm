@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-i_index-19 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-i_index-19 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-i_index-19.bin
+// origin: template reg_use {file: i, index: 19}
+ps_3_sw
+rep i19
+mov r0, c0
+endrep
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-r_index-21 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-r_index-21 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-r_index-21.bin
+// origin: template reg_use {file: r, index: 21}
+ps_3_sw
+mov r21, c0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-s_index-12 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-s_index-12 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-s_index-12.bin
+// origin: template reg_use {file: s, index: 12}
+ps_3_sw
+dcl_texcoord0 v0
+dcl_2d s12
+texld r0, v0, s12
+mov oC0, c0

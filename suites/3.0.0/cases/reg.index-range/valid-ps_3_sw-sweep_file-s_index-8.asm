@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/ps_3_sw/sweep_file-s_index-8 (validate)
+// expect: valid
+// case: reg.index-range/assemble/ps_3_sw/sweep_file-s_index-8 (assemble)
+// expect: the tokens of valid-ps_3_sw-sweep_file-s_index-8.bin
+// origin: template reg_use {file: s, index: 8}
+ps_3_sw
+dcl_texcoord0 v0
+dcl_2d s8
+texld r0, v0, s8
+mov oC0, c0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_1_1/sweep_file-c_index-13 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_1_1/sweep_file-c_index-13 (assemble)
+// expect: the tokens of valid-vs_1_1-sweep_file-c_index-13.bin
+// origin: template reg_use {file: c, index: 13}
+vs_1_1
+dcl_position v0
+mov r0, c13
+mov oPos, v0

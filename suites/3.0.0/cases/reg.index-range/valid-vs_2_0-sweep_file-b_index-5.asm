@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/vs_2_0/sweep_file-b_index-5 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_0/sweep_file-b_index-5 (assemble)
+// expect: the tokens of valid-vs_2_0-sweep_file-b_index-5.bin
+// origin: template reg_use {file: b, index: 5}
+vs_2_0
+dcl_position v0
+if b5
+mov r0, c0
+endif
+mov oPos, v0

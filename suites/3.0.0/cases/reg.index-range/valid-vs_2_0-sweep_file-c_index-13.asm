@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_0/sweep_file-c_index-13 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_0/sweep_file-c_index-13 (assemble)
+// expect: the tokens of valid-vs_2_0-sweep_file-c_index-13.bin
+// origin: template reg_use {file: c, index: 13}
+vs_2_0
+dcl_position v0
+mov r0, c13
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_0/sweep_file-c_index-9 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_0/sweep_file-c_index-9 (assemble)
+// expect: the tokens of valid-vs_2_0-sweep_file-c_index-9.bin
+// origin: template reg_use {file: c, index: 9}
+vs_2_0
+dcl_position v0
+mov r0, c9
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/vs_2_0/sweep_file-i_index-1 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_0/sweep_file-i_index-1 (assemble)
+// expect: the tokens of valid-vs_2_0-sweep_file-i_index-1.bin
+// origin: template reg_use {file: i, index: 1}
+vs_2_0
+dcl_position v0
+rep i1
+mov r0, c0
+endrep
+mov oPos, v0

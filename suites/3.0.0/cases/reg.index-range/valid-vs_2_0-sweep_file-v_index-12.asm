@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_2_0/sweep_file-v_index-12 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_0/sweep_file-v_index-12 (assemble)
+// expect: the tokens of valid-vs_2_0-sweep_file-v_index-12.bin
+// origin: template reg_use {file: v, index: 12}
+vs_2_0
+dcl_position v0
+dcl_texcoord0 v12
+mov r0, v12
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_2_0/sweep_file-v_index-8 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_0/sweep_file-v_index-8 (assemble)
+// expect: the tokens of valid-vs_2_0-sweep_file-v_index-8.bin
+// origin: template reg_use {file: v, index: 8}
+vs_2_0
+dcl_position v0
+dcl_texcoord0 v8
+mov r0, v8
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/vs_2_sw/sweep_file-b_index-4 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_sw/sweep_file-b_index-4 (assemble)
+// expect: the tokens of valid-vs_2_sw-sweep_file-b_index-4.bin
+// origin: template reg_use {file: b, index: 4}
+vs_2_sw
+dcl_position v0
+if b4
+mov r0, c0
+endif
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/vs_2_sw/sweep_file-i_index-25 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_sw/sweep_file-i_index-25 (assemble)
+// expect: the tokens of valid-vs_2_sw-sweep_file-i_index-25.bin
+// origin: template reg_use {file: i, index: 25}
+vs_2_sw
+dcl_position v0
+rep i25
+mov r0, c0
+endrep
+mov oPos, v0

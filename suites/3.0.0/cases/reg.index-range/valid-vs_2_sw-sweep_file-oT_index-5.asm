@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_sw/sweep_file-oT_index-5 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_sw/sweep_file-oT_index-5 (assemble)
+// expect: the tokens of valid-vs_2_sw-sweep_file-oT_index-5.bin
+// origin: template reg_use {file: oT, index: 5}
+vs_2_sw
+dcl_position v0
+mov oT5, c0
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_sw/sweep_file-r_index-1 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_sw/sweep_file-r_index-1 (assemble)
+// expect: the tokens of valid-vs_2_sw-sweep_file-r_index-1.bin
+// origin: template reg_use {file: r, index: 1}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_sw/sweep_file-r_index-3 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_sw/sweep_file-r_index-3 (assemble)
+// expect: the tokens of valid-vs_2_sw-sweep_file-r_index-3.bin
+// origin: template reg_use {file: r, index: 3}
+vs_2_sw
+dcl_position v0
+mov r3, c0
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_2_sw/sweep_file-v_index-6 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_sw/sweep_file-v_index-6 (assemble)
+// expect: the tokens of valid-vs_2_sw-sweep_file-v_index-6.bin
+// origin: template reg_use {file: v, index: 6}
+vs_2_sw
+dcl_position v0
+dcl_texcoord0 v6
+mov r0, v6
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_x/c-sweep_file-c_index-72 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_x/c-sweep_file-c_index-72 (assemble)
+// expect: the tokens of valid-vs_2_x-c-sweep_file-c_index-72.bin
+// origin: template reg_use {file: c, index: 72}
+vs_2_x
+dcl_position v0
+mov r0, c72
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_x/sweep_file-c_index-1 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_x/sweep_file-c_index-1 (assemble)
+// expect: the tokens of valid-vs_2_x-sweep_file-c_index-1.bin
+// origin: template reg_use {file: c, index: 1}
+vs_2_x
+dcl_position v0
+mov r0, c1
+mov oPos, v0

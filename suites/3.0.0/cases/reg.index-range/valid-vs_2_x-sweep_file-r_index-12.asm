@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_x/sweep_file-r_index-12 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_x/sweep_file-r_index-12 (assemble)
+// expect: the tokens of valid-vs_2_x-sweep_file-r_index-12.bin
+// origin: template reg_use {file: r, index: 12}
+vs_2_x
+dcl_position v0
+mov r12, c0
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_x/sweep_file-r_index-24 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_x/sweep_file-r_index-24 (assemble)
+// expect: the tokens of valid-vs_2_x-sweep_file-r_index-24.bin
+// origin: template reg_use {file: r, index: 24}
+vs_2_x
+dcl_position v0
+mov r24, c0
+mov oPos, v0

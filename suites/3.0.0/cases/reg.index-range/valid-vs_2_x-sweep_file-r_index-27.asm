@@ -1,0 +1,9 @@
+// case: reg.index-range/valid/vs_2_x/sweep_file-r_index-27 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_2_x/sweep_file-r_index-27 (assemble)
+// expect: the tokens of valid-vs_2_x-sweep_file-r_index-27.bin
+// origin: template reg_use {file: r, index: 27}
+vs_2_x
+dcl_position v0
+mov r27, c0
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_3_0/c-sweep_file-c_index-128 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_0/c-sweep_file-c_index-128 (assemble)
+// expect: the tokens of valid-vs_3_0-c-sweep_file-c_index-128.bin
+// origin: template reg_use {file: c, index: 128}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r0, c128
+mov o0, v0

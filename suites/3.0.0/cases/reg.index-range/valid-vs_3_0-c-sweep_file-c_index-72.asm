@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_3_0/c-sweep_file-c_index-72 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_0/c-sweep_file-c_index-72 (assemble)
+// expect: the tokens of valid-vs_3_0-c-sweep_file-c_index-72.bin
+// origin: template reg_use {file: c, index: 72}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r0, c72
+mov o0, v0

@@ -1,0 +1,12 @@
+// case: reg.index-range/valid/vs_3_0/sweep_file-b_index-5 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_0/sweep_file-b_index-5 (assemble)
+// expect: the tokens of valid-vs_3_0-sweep_file-b_index-5.bin
+// origin: template reg_use {file: b, index: 5}
+vs_3_0
+dcl_position v0
+dcl_position o0
+if b5
+mov r0, c0
+endif
+mov o0, v0

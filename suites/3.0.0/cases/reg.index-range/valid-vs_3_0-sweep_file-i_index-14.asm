@@ -1,0 +1,12 @@
+// case: reg.index-range/valid/vs_3_0/sweep_file-i_index-14 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_0/sweep_file-i_index-14 (assemble)
+// expect: the tokens of valid-vs_3_0-sweep_file-i_index-14.bin
+// origin: template reg_use {file: i, index: 14}
+vs_3_0
+dcl_position v0
+dcl_position o0
+rep i14
+mov r0, c0
+endrep
+mov o0, v0

@@ -1,0 +1,12 @@
+// case: reg.index-range/valid/vs_3_0/sweep_file-r_index-0_ctx (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_0/sweep_file-r_index-0_ctx (assemble)
+// expect: the tokens of valid-vs_3_0-sweep_file-r_index-0_ctx.bin
+// origin: template reg_use {file: r, index: 0} + 2 random context instructions (seed 1 attempt 0)
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r0, c0
+mov o0, v0
+mul r1, c5, c5
+add r2, r1, c4

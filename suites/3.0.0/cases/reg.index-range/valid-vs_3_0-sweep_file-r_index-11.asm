@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_3_0/sweep_file-r_index-11 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_0/sweep_file-r_index-11 (assemble)
+// expect: the tokens of valid-vs_3_0-sweep_file-r_index-11.bin
+// origin: template reg_use {file: r, index: 11}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r11, c0
+mov o0, v0

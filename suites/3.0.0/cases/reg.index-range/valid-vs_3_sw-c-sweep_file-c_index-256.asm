@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_3_sw/c-sweep_file-c_index-256 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/c-sweep_file-c_index-256 (assemble)
+// expect: the tokens of valid-vs_3_sw-c-sweep_file-c_index-256.bin
+// origin: template reg_use {file: c, index: 256}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r0, c256
+mov o0, v0

@@ -1,0 +1,12 @@
+// case: reg.index-range/valid/vs_3_sw/sweep_file-b_index-24 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/sweep_file-b_index-24 (assemble)
+// expect: the tokens of valid-vs_3_sw-sweep_file-b_index-24.bin
+// origin: template reg_use {file: b, index: 24}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+if b24
+mov r0, c0
+endif
+mov o0, v0

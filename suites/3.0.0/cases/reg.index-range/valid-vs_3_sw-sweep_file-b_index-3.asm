@@ -1,0 +1,12 @@
+// case: reg.index-range/valid/vs_3_sw/sweep_file-b_index-3 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/sweep_file-b_index-3 (assemble)
+// expect: the tokens of valid-vs_3_sw-sweep_file-b_index-3.bin
+// origin: template reg_use {file: b, index: 3}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+if b3
+mov r0, c0
+endif
+mov o0, v0

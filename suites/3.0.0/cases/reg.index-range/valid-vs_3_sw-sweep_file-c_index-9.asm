@@ -1,0 +1,10 @@
+// case: reg.index-range/valid/vs_3_sw/sweep_file-c_index-9 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/sweep_file-c_index-9 (assemble)
+// expect: the tokens of valid-vs_3_sw-sweep_file-c_index-9.bin
+// origin: template reg_use {file: c, index: 9}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r0, c9
+mov o0, v0

@@ -1,0 +1,12 @@
+// case: reg.index-range/valid/vs_3_sw/sweep_file-i_index-6 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/sweep_file-i_index-6 (assemble)
+// expect: the tokens of valid-vs_3_sw-sweep_file-i_index-6.bin
+// origin: template reg_use {file: i, index: 6}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+rep i6
+mov r0, c0
+endrep
+mov o0, v0

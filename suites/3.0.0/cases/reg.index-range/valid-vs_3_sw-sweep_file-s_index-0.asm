@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/vs_3_sw/sweep_file-s_index-0 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/sweep_file-s_index-0 (assemble)
+// expect: the tokens of valid-vs_3_sw-sweep_file-s_index-0.bin
+// origin: template reg_use {file: s, index: 0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_2d s0
+texldl r0, v0, s0
+mov o0, v0

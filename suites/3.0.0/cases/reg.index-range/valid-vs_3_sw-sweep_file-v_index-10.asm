@@ -1,0 +1,11 @@
+// case: reg.index-range/valid/vs_3_sw/sweep_file-v_index-10 (validate)
+// expect: valid
+// case: reg.index-range/assemble/vs_3_sw/sweep_file-v_index-10 (assemble)
+// expect: the tokens of valid-vs_3_sw-sweep_file-v_index-10.bin
+// origin: template reg_use {file: v, index: 10}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_texcoord0 v10
+mov r0, v10
+mov o0, v0

@@ -1,0 +1,6 @@
+// case: reg.src-readable/invalid/ps_2_0/read_reg-oC0 (validate)
+// expect: invalid [reg.src-readable]
+// origin: template reg_src {reg: oC0}
+ps_2_0
+mov r0, oC0
+mov oC0, c0

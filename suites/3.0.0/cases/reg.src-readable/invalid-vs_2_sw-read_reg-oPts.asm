@@ -1,0 +1,7 @@
+// case: reg.src-readable/invalid/vs_2_sw/read_reg-oPts (validate)
+// expect: invalid [reg.src-readable]
+// origin: template reg_src {reg: oPts}
+vs_2_sw
+dcl_position v0
+mov r0, oPts
+mov oPos, v0

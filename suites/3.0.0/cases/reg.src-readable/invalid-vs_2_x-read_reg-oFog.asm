@@ -1,0 +1,7 @@
+// case: reg.src-readable/invalid/vs_2_x/read_reg-oFog (validate)
+// expect: invalid [reg.src-readable]
+// origin: template reg_src {reg: oFog}
+vs_2_x
+dcl_position v0
+mov r0, oFog
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: reg.src-readable/valid/vs_2_sw/read_file-c_index-0 (validate)
+// expect: valid
+// case: reg.src-readable/assemble/vs_2_sw/read_file-c_index-0 (assemble)
+// expect: the tokens of valid-vs_2_sw-read_file-c_index-0.bin
+// origin: template reg_use {file: c, index: 0}
+vs_2_sw
+dcl_position v0
+mov r0, c0
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: reg.src-readable/valid/vs_3_sw/read_file-r_index-0 (validate)
+// expect: valid
+// case: reg.src-readable/assemble/vs_3_sw/read_file-r_index-0 (assemble)
+// expect: the tokens of valid-vs_3_sw-read_file-r_index-0.bin
+// origin: template reg_use {file: r, index: 0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r0, c0
+mov o0, v0

@@ -1,0 +1,7 @@
+// case: rel.aL-in-loop/invalid/vs_2_x/code-c-aL (validate)
+// expect: invalid [rel.aL-in-loop]
+// origin: template code {code: c-aL}
+vs_2_x
+dcl_position v0
+add r0, v0, c[aL]
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: rel.aL-in-loop/invalid/vs_3_sw/code-after-loop (validate)
+// expect: invalid [rel.aL-in-loop]
+// origin: template code {code: after-loop}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r0, v0
+loop aL, i0
+endloop
+add r0, r0, c[aL + 4]
+mov o0, v0

@@ -1,0 +1,13 @@
+// case: rel.aL-in-loop/valid/vs_2_x/code-c-aL (validate)
+// expect: valid
+// case: rel.aL-in-loop/assemble/vs_2_x/code-c-aL (assemble)
+// expect: the tokens of valid-vs_2_x-code-c-aL.bin
+// origin: template code {code: c-aL, decls: defi i0, 2, 0, 1, 0}
+vs_2_x
+dcl_position v0
+defi i0, 2, 0, 1, 0
+mov r0, v0
+loop aL, i0
+add r0, r0, c[aL]
+endloop
+mov oPos, v0

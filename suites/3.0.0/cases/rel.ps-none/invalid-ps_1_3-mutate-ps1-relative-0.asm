@@ -1,0 +1,9 @@
+// case: rel.ps-none/invalid/ps_1_3/mutate-ps1-relative-0 (validate)
+// expect: invalid [rel.ps-none]
+// origin: mutator ps1-relative on random seed 1 ps_1_3 #1
+ps_1_3
+def c5, 1.0, 1.0, 1.0, 1.0
+def c0, 1.0, 1.0, -0.5, -0.5
+def c6, -1.0, 0.125, 1.0, -1.0
+add r0, c1.w, c0.w
+mov r1, c0[aL]

@@ -1,0 +1,6 @@
+// case: rel.ps-none/invalid/ps_2_x/code-c-a0x-0 (validate)
+// expect: invalid [rel.ps-none]
+// origin: template code {code: c-a0x-0}
+ps_2_x
+add r0, c0, c[a0.x]
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: rel.ps3-v-aL/invalid/ps_3_sw/code-c-aL (validate)
+// expect: invalid [rel.ps3-v-aL]
+// origin: template code {code: c-aL, decls: defi i0, 2, 0, 1, 0 dcl_texcoord0 v0}
+ps_3_sw
+defi i0, 2, 0, 1, 0
+dcl_texcoord0 v0
+mov r0, v0
+loop aL, i0
+add r0, r0, c[aL + 1]
+endloop
+mov oC0, c0

@@ -1,0 +1,14 @@
+// case: rel.ps3-v-aL/valid/ps_3_sw/code-v-aL-1 (validate)
+// expect: valid
+// case: rel.ps3-v-aL/assemble/ps_3_sw/code-v-aL-1 (assemble)
+// expect: the tokens of valid-ps_3_sw-code-v-aL-1.bin
+// origin: template code {code: v-aL-1, decls: defi i0, 2, 0, 1, 0 dcl_texcoord0 v0 dcl_texcoord1 v1}
+ps_3_sw
+defi i0, 2, 0, 1, 0
+dcl_texcoord0 v0
+dcl_texcoord1 v1
+mov r0, v0
+loop aL, i0
+add r0, r0, v[aL + 1]
+endloop
+mov oC0, c0

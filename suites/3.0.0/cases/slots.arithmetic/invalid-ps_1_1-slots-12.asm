@@ -1,0 +1,16 @@
+// case: slots.arithmetic/invalid/ps_1_1/slots-12 (validate)
+// expect: invalid [slots.arithmetic]
+// origin: template slots {slots: 12}
+ps_1_1
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r0, c0

@@ -1,0 +1,13 @@
+// case: slots.arithmetic/invalid/ps_1_3/slots-9 (validate)
+// expect: invalid [slots.arithmetic]
+// origin: template slots {slots: 9}
+ps_1_3
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r1, c0
+mov r0, c0

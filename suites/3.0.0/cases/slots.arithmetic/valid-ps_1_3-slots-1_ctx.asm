@@ -1,0 +1,8 @@
+// case: slots.arithmetic/valid/ps_1_3/slots-1_ctx (validate)
+// expect: valid
+// case: slots.arithmetic/assemble/ps_1_3/slots-1_ctx (assemble)
+// expect: the tokens of valid-ps_1_3-slots-1_ctx.bin
+// origin: template slots {slots: 1} + 1 random context instructions (seed 1 attempt 0)
+ps_1_3
+mov r0, c0
+mad r1, c0, c0, c0

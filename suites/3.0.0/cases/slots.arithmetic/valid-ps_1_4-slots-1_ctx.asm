@@ -1,0 +1,9 @@
+// case: slots.arithmetic/valid/ps_1_4/slots-1_ctx (validate)
+// expect: valid
+// case: slots.arithmetic/assemble/ps_1_4/slots-1_ctx (assemble)
+// expect: the tokens of valid-ps_1_4-slots-1_ctx.bin
+// origin: template slots {slots: 1} + 2 random context instructions (seed 1 attempt 0)
+ps_1_4
+mov r0, c0
+mov r1, c7
+mov r2, r1

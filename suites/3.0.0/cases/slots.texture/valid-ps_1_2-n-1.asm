@@ -1,0 +1,8 @@
+// case: slots.texture/valid/ps_1_2/n-1 (validate)
+// expect: valid
+// case: slots.texture/assemble/ps_1_2/n-1 (assemble)
+// expect: the tokens of valid-ps_1_2-n-1.bin
+// origin: template count {line: tex t0, n: 1}
+ps_1_2
+tex t0
+mov r0, c0

@@ -1,0 +1,13 @@
+// case: slots.texture/valid/ps_1_4/n-6 (validate)
+// expect: valid
+// case: slots.texture/assemble/ps_1_4/n-6 (assemble)
+// expect: the tokens of valid-ps_1_4-n-6.bin
+// origin: template count {line: texld r1, t0, n: 6}
+ps_1_4
+texld r1, t0
+texld r1, t0
+texld r1, t0
+texld r1, t0
+texld r1, t0
+texld r1, t0
+mov r0, c0

@@ -1,0 +1,12 @@
+// case: slots.total/valid/vs_2_0/slots-2_ctx (validate)
+// expect: valid
+// case: slots.total/assemble/vs_2_0/slots-2_ctx (assemble)
+// expect: the tokens of valid-vs_2_0-slots-2_ctx.bin
+// origin: template slots {slots: 2} + 3 random context instructions (seed 1 attempt 0)
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov oPos, v0
+mov r0, c6
+mad r2, r0, c2, c2
+mov r3, r0

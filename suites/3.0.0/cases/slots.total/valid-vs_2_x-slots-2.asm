@@ -1,0 +1,9 @@
+// case: slots.total/valid/vs_2_x/slots-2 (validate)
+// expect: valid
+// case: slots.total/assemble/vs_2_x/slots-2 (assemble)
+// expect: the tokens of valid-vs_2_x-slots-2.bin
+// origin: template slots {slots: 2}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov oPos, v0

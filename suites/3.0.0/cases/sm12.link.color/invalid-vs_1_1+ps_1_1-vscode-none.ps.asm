@@ -1,0 +1,7 @@
+// case: sm12.link.color/invalid/vs_1_1+ps_1_1/vscode-none (link)
+// expect: invalid [sm12.link.color]
+// stage: ps
+// origin: templates link_vs + link_ps {pscode: mov r1, v0, vscode: none}
+ps_1_1
+mov r1, v0
+mov r0, c0

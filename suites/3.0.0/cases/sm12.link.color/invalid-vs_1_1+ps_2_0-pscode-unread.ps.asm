@@ -1,0 +1,9 @@
+// case: sm12.link.color/invalid/vs_1_1+ps_2_0/pscode-unread (link)
+// expect: invalid [sm12.link.color]
+// stage: ps
+// origin: templates link_vs + link_ps {pscode: unread, psdecl: dcl v0 dcl v1, vscode: mov oD0, v0}
+ps_2_0
+dcl v0
+dcl v1
+mov r1, v0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: sm12.link.color/invalid/vs_3_sw+ps_1_1/swvp_vsout-color1 (link)
+// expect: invalid [sm12.link.color]
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: mov r1, v0, vsout: color1}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_color1 o1
+mov o1, v0
+mov o0, v0

@@ -1,0 +1,8 @@
+// case: sm12.link.texcoord/invalid/vs_1_1+ps_2_0/link_vs+link_ps (link)
+// expect: invalid [sm12.link.texcoord]
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: mov r1, t0, psdecl: dcl t0, vscode: mov oT1, v0}
+vs_1_1
+dcl_position v0
+mov oT1, v0
+mov oPos, v0

@@ -1,0 +1,8 @@
+// case: sm12.link.texcoord/invalid/vs_2_0+ps_1_2/pscode-texbem (link)
+// expect: invalid [sm12.link.texcoord]
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: texbem, vscode: mov oT1, v0}
+vs_2_0
+dcl_position v0
+mov oT1, v0
+mov oPos, v0

@@ -1,0 +1,8 @@
+// case: sm12.link.texcoord/invalid/vs_2_0+ps_2_x/link_vs+link_ps (link)
+// expect: invalid [sm12.link.texcoord]
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: mov r1, t0, psdecl: dcl t0, vscode: mov oT1, v0}
+vs_2_0
+dcl_position v0
+mov oT1, v0
+mov oPos, v0

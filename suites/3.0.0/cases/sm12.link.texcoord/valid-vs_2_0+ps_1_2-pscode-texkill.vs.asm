@@ -1,0 +1,9 @@
+// case: sm12.link.texcoord/valid/vs_2_0+ps_1_2/pscode-texkill (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: texkill, vscode: mov oT0, v0 mov oT1, v0}
+vs_2_0
+dcl_position v0
+mov oT0, v0
+mov oT1, v0
+mov oPos, v0

@@ -1,0 +1,8 @@
+// case: sm12.link.texcoord/valid/vs_2_0+ps_2_x/link_vs+link_ps (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: mov r1, t3, psdecl: dcl t3, vscode: mov oT3, v0}
+vs_2_0
+dcl_position v0
+mov oT3, v0
+mov oPos, v0

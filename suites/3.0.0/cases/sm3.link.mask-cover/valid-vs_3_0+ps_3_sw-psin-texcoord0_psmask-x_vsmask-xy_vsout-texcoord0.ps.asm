@@ -1,0 +1,8 @@
+// case: sm3.link.mask-cover/valid/vs_3_0+ps_3_sw/psin-texcoord0_psmask-x_vsmask-xy_vsout-texcoord0 (link)
+// expect: valid
+// stage: ps
+// origin: templates link_vs + link_ps {psin: texcoord0, psmask: x, vsmask: xy, vsout: texcoord0}
+ps_3_sw
+dcl_texcoord0 v0.x
+mov r0.x, v0
+mov oC0, c0

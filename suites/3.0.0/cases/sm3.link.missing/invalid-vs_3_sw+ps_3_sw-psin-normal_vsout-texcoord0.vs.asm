@@ -1,0 +1,10 @@
+// case: sm3.link.missing/invalid/vs_3_sw+ps_3_sw/psin-normal_vsout-texcoord0 (link)
+// expect: invalid [sm3.link.missing]
+// stage: vs
+// origin: templates link_vs + link_ps {psin: normal, vsout: texcoord0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_texcoord0 o1
+mov o1, v0
+mov o0, v0

@@ -1,0 +1,10 @@
+// case: sm3.link.missing/valid/vs_3_0+ps_3_0/psin-color0_vsout-color0 (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {psin: color0, vsout: color0}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_color0 o1
+mov o1, v0
+mov o0, v0

@@ -1,0 +1,10 @@
+// case: sm3.link.missing/valid/vs_3_0+ps_3_sw/psin-texcoord7_vsout-texcoord7 (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {psin: texcoord7, vsout: texcoord7}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_texcoord7 o1
+mov o1, v0
+mov o0, v0

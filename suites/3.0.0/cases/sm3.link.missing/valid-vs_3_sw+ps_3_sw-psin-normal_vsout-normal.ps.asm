@@ -1,0 +1,8 @@
+// case: sm3.link.missing/valid/vs_3_sw+ps_3_sw/psin-normal_vsout-normal (link)
+// expect: valid
+// stage: ps
+// origin: templates link_vs + link_ps {psin: normal, vsout: normal}
+ps_3_sw
+dcl_normal v0
+mov r0, v0
+mov oC0, c0

@@ -1,0 +1,8 @@
+// case: sm3.link.missing/valid/vs_3_sw+ps_3_sw/psin-texcoord0_vsout-texcoord0 (link)
+// expect: valid
+// stage: ps
+// origin: templates link_vs + link_ps {psin: texcoord0, vsout: texcoord0}
+ps_3_sw
+dcl_texcoord0 v0
+mov r0, v0
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: sm3.link.no-collision/invalid/vs_3_0+ps_3_0/color (link)
+// expect: invalid [sm3.link.no-collision]
+// stage: vs
+// origin: templates link_vs + link_ps {pscode: mov r0, v0, psdecl: dcl_color0 v0.xy dcl_texcoord0 v0.zw, vscode: mov o1, v0 mov o2, v0, vsdecl: dcl_color0 o1 dcl_texcoord0 o2}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_color0 o1
+dcl_texcoord0 o2
+mov o1, v0
+mov o2, v0
+mov o0, v0

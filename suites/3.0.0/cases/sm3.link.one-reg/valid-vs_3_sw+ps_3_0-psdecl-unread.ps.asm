@@ -1,0 +1,8 @@
+// case: sm3.link.one-reg/valid/vs_3_sw+ps_3_0/psdecl-unread (link)
+// expect: valid
+// stage: ps
+// origin: templates link_vs + link_ps {pscode: mov r0.x, v0, psdecl: unread, vscode: mov o1, v0, vsdecl: dcl_texcoord0 o1.x dcl_texcoord1 o1.yz dcl_texcoord2 o1.w}
+ps_3_0
+dcl_texcoord0 v0.x
+mov r0.x, v0
+mov oC0, c0

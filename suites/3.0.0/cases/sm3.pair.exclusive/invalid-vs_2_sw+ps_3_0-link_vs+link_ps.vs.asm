@@ -1,0 +1,7 @@
+// case: sm3.pair.exclusive/invalid/vs_2_sw+ps_3_0/link_vs+link_ps (link)
+// expect: invalid [sm3.pair.exclusive]
+// stage: vs
+// origin: templates link_vs + link_ps {}
+vs_2_sw
+dcl_position v0
+mov oPos, v0

@@ -1,0 +1,7 @@
+// case: sm3.pair.exclusive/valid/vs_2_sw+ps_1_1/link_vs+link_ps (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {}
+vs_2_sw
+dcl_position v0
+mov oPos, v0

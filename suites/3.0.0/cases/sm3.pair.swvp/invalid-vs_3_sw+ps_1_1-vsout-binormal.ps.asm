@@ -1,0 +1,6 @@
+// case: sm3.pair.swvp/invalid/vs_3_sw+ps_1_1/vsout-binormal (link)
+// expect: invalid [sm3.pair.swvp]
+// stage: ps
+// origin: templates link_vs + link_ps {vsout: binormal}
+ps_1_1
+mov r0, c0

@@ -1,0 +1,6 @@
+// case: sm3.pair.swvp/invalid/vs_3_sw+ps_1_4/vsout-color2 (link)
+// expect: invalid [sm3.pair.swvp]
+// stage: ps
+// origin: templates link_vs + link_ps {vsout: color2}
+ps_1_4
+mov r0, c0

@@ -1,0 +1,6 @@
+// case: sm3.pair.swvp/invalid/vs_3_sw+ps_2_sw/vsout-texcoord8 (link)
+// expect: invalid [sm3.pair.swvp]
+// stage: ps
+// origin: templates link_vs + link_ps {vsout: texcoord8}
+ps_2_sw
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: sm3.pair.swvp/invalid/vs_3_sw+ps_2_sw/vsout-texcoord8 (link)
+// expect: invalid [sm3.pair.swvp]
+// stage: vs
+// origin: templates link_vs + link_ps {vsout: texcoord8}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_texcoord8 o1
+mov o1, v0
+mov o0, v0

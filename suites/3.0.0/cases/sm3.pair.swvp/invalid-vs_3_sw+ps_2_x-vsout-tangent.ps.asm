@@ -1,0 +1,6 @@
+// case: sm3.pair.swvp/invalid/vs_3_sw+ps_2_x/vsout-tangent (link)
+// expect: invalid [sm3.pair.swvp]
+// stage: ps
+// origin: templates link_vs + link_ps {vsout: tangent}
+ps_2_x
+mov oC0, c0

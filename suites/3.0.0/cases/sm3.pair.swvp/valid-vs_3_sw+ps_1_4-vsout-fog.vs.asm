@@ -1,0 +1,10 @@
+// case: sm3.pair.swvp/valid/vs_3_sw+ps_1_4/vsout-fog (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {vsout: fog}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_fog o1
+mov o1, v0
+mov o0, v0

@@ -1,0 +1,6 @@
+// case: sm3.pair.swvp/valid/vs_3_sw+ps_2_0/vsout-color1 (link)
+// expect: valid
+// stage: ps
+// origin: templates link_vs + link_ps {vsout: color1}
+ps_2_0
+mov oC0, c0

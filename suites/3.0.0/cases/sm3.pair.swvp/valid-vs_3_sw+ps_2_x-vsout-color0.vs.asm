@@ -1,0 +1,10 @@
+// case: sm3.pair.swvp/valid/vs_3_sw+ps_2_x/vsout-color0 (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {vsout: color0}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_color0 o1
+mov o1, v0
+mov o0, v0

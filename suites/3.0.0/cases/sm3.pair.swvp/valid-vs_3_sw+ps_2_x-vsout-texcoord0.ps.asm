@@ -1,0 +1,6 @@
+// case: sm3.pair.swvp/valid/vs_3_sw+ps_2_x/vsout-texcoord0 (link)
+// expect: valid
+// stage: ps
+// origin: templates link_vs + link_ps {vsout: texcoord0}
+ps_2_x
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: sm3.pair.swvp/valid/vs_3_sw+ps_3_0/any-semantic_psin-normal_vsout-normal (link)
+// expect: valid
+// stage: vs
+// origin: templates link_vs + link_ps {psin: normal, vsout: normal}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_normal o1
+mov o1, v0
+mov o0, v0

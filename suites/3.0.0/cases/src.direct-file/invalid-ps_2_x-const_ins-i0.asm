@@ -1,0 +1,9 @@
+// case: src.direct-file/invalid/ps_2_x/const_ins-i0 (validate)
+// expect: invalid [src.direct-file]
+// origin: template op {ins: i0}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, r1, i0
+mov oC0, c0

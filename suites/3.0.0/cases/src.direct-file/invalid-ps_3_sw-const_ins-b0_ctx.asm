@@ -1,0 +1,13 @@
+// case: src.direct-file/invalid/ps_3_sw/const_ins-b0_ctx (validate)
+// expect: invalid [src.direct-file]
+// origin: template op {ins: b0} + 4 random context instructions (seed 1 attempt 0)
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, b0
+mov oC0, c0
+mul r4, c6, c6
+mad r5, r4, c4, r4
+add r6, c2, c2
+mad r7, c2, r5, c2

@@ -1,0 +1,10 @@
+// case: src.direct-file/invalid/vs_2_sw/const_ins-i0 (validate)
+// expect: invalid [src.direct-file]
+// origin: template op {ins: i0}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mul r0, r1, i0
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: src.direct-file/invalid/vs_2_x/const_ins-b0 (validate)
+// expect: invalid [src.direct-file]
+// origin: template op {ins: b0}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, b0
+mov oPos, v0

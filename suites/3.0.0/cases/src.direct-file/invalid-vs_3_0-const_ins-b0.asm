@@ -1,0 +1,11 @@
+// case: src.direct-file/invalid/vs_3_0/const_ins-b0 (validate)
+// expect: invalid [src.direct-file]
+// origin: template op {ins: b0}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, b0
+mov o0, v0

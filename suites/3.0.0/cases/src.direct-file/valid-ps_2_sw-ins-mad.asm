@@ -1,0 +1,11 @@
+// case: src.direct-file/valid/ps_2_sw/ins-mad (validate)
+// expect: valid
+// case: src.direct-file/assemble/ps_2_sw/ins-mad (assemble)
+// expect: the tokens of valid-ps_2_sw-ins-mad.bin
+// origin: template op {ins: mad}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, r1, r2, c3
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: src.direct-file/valid/vs_1_1/ins-mad (validate)
+// expect: valid
+// case: src.direct-file/assemble/vs_1_1/ins-mad (assemble)
+// expect: the tokens of valid-vs_1_1-ins-mad.bin
+// origin: template op {ins: mad}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mad r0, r1, r2, c3
+mov oPos, v0

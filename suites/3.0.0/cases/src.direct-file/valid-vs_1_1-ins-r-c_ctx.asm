@@ -1,0 +1,15 @@
+// case: src.direct-file/valid/vs_1_1/ins-r-c_ctx (validate)
+// expect: valid
+// case: src.direct-file/assemble/vs_1_1/ins-r-c_ctx (assemble)
+// expect: the tokens of valid-vs_1_1-ins-r-c_ctx.bin
+// origin: template op {ins: r-c} + 3 random context instructions (seed 1 attempt 0)
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, c0
+mov oPos, v0
+mul r4, c1, c1
+mov r5, c3
+mul r6, c4, r4

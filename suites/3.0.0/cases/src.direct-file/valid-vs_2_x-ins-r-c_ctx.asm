@@ -1,0 +1,17 @@
+// case: src.direct-file/valid/vs_2_x/ins-r-c_ctx (validate)
+// expect: valid
+// case: src.direct-file/assemble/vs_2_x/ins-r-c_ctx (assemble)
+// expect: the tokens of valid-vs_2_x-ins-r-c_ctx.bin
+// origin: template op {ins: r-c} + 5 random context instructions (seed 1 attempt 0)
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, c0
+mov oPos, v0
+mov r4, c2
+mad r5, r4, r4, c3
+mul r6, r4, c3
+add r7, c5, r6
+mov r8, c3

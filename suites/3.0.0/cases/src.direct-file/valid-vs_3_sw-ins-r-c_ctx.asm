@@ -1,0 +1,14 @@
+// case: src.direct-file/valid/vs_3_sw/ins-r-c_ctx (validate)
+// expect: valid
+// case: src.direct-file/assemble/vs_3_sw/ins-r-c_ctx (assemble)
+// expect: the tokens of valid-vs_3_sw-ins-r-c_ctx.bin
+// origin: template op {ins: r-c} + 1 random context instructions (seed 1 attempt 1)
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, c0
+mov o0, v0
+mad r4, c6, c6, c6

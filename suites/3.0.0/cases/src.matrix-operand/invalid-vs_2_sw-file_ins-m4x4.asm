@@ -1,0 +1,10 @@
+// case: src.matrix-operand/invalid/vs_2_sw/file_ins-m4x4 (validate)
+// expect: invalid [src.matrix-operand]
+// origin: template op {ins: m4x4}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m4x4 r0, r1, r2
+mov oPos, v0

@@ -1,0 +1,10 @@
+// case: src.matrix-operand/invalid/vs_2_x/swizzle_ins-m3x2 (validate)
+// expect: invalid [src.matrix-operand]
+// origin: template op {ins: m3x2}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m3x2 r0.xy, r1, c2.x
+mov oPos, v0

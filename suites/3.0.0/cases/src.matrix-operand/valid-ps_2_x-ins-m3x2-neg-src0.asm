@@ -1,0 +1,11 @@
+// case: src.matrix-operand/valid/ps_2_x/ins-m3x2-neg-src0 (validate)
+// expect: valid
+// case: src.matrix-operand/assemble/ps_2_x/ins-m3x2-neg-src0 (assemble)
+// expect: the tokens of valid-ps_2_x-ins-m3x2-neg-src0.bin
+// origin: template op {ins: m3x2-neg-src0}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+m3x2 r0.xy, -r1, c2
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: src.sampler/invalid/ps_2_0/sm2_ins-c0_ctx (validate)
+// expect: invalid [src.sampler]
+// origin: template op {decls: dcl t0, ins: c0} + 3 random context instructions (seed 1 attempt 0)
+ps_2_0
+dcl t0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texld r0, t0, c0
+mov oC0, c0
+mov r4, c0
+add r5, c7, c7
+mov r6, r5

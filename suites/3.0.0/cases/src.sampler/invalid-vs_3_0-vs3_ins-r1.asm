@@ -1,0 +1,12 @@
+// case: src.sampler/invalid/vs_3_0/vs3_ins-r1 (validate)
+// expect: invalid [src.sampler]
+// origin: template op {decls: dcl_texcoord0 v1, ins: r1}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_texcoord0 v1
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texldl r0, v1, r1
+mov o0, v0

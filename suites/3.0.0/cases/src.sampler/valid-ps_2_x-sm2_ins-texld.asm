@@ -1,0 +1,13 @@
+// case: src.sampler/valid/ps_2_x/sm2_ins-texld (validate)
+// expect: valid
+// case: src.sampler/assemble/ps_2_x/sm2_ins-texld (assemble)
+// expect: the tokens of valid-ps_2_x-sm2_ins-texld.bin
+// origin: template op {decls: dcl t0 dcl_2d s0, ins: texld}
+ps_2_x
+dcl t0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texld r0, t0, s0
+mov oC0, c0

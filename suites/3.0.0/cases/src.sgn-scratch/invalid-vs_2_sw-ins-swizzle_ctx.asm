@@ -1,0 +1,11 @@
+// case: src.sgn-scratch/invalid/vs_2_sw/ins-swizzle_ctx (validate)
+// expect: invalid [src.sgn-scratch]
+// origin: template op {ins: swizzle} + 1 random context instructions (seed 1 attempt 0)
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sgn r0, r1, r2.x, r3
+mov oPos, v0
+add r4, c0, c0

@@ -1,0 +1,11 @@
+// case: src.texture-coordinate/invalid/ps_3_0/sm3_ins-texld_ctx (validate)
+// expect: invalid [src.texture-coordinate]
+// origin: template op {decls: dcl_2d s0, ins: texld} + 1 random context instructions (seed 1 attempt 0)
+ps_3_0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texld r0, c0, s0
+mov oC0, c0
+mov r4, c6

@@ -1,0 +1,10 @@
+// case: src.texture-coordinate/invalid/ps_3_sw/sm3_ins-texld (validate)
+// expect: invalid [src.texture-coordinate]
+// origin: template op {decls: dcl_2d s0, ins: texld}
+ps_3_sw
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texld r0, c0, s0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: src.texture-coordinate/invalid/ps_3_sw/sm3_ins-texldd (validate)
+// expect: invalid [src.texture-coordinate]
+// origin: template op {decls: dcl_2d s0, ins: texldd}
+ps_3_sw
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texldd r0, c0, s0, r1, r2
+mov oC0, c0

@@ -1,0 +1,13 @@
+// case: src.texture-coordinate/valid/ps_2_x/texldd_ins-t0 (validate)
+// expect: valid
+// case: src.texture-coordinate/assemble/ps_2_x/texldd_ins-t0 (assemble)
+// expect: the tokens of valid-ps_2_x-texldd_ins-t0.bin
+// origin: template op {decls: dcl t0 dcl_2d s0, ins: t0}
+ps_2_x
+dcl t0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texldd r0, t0, s0, r1, r2
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: swz.dp2add-replicate/valid/ps_2_0/ins-w (validate)
+// expect: valid
+// case: swz.dp2add-replicate/assemble/ps_2_0/ins-w (assemble)
+// expect: the tokens of valid-ps_2_0-ins-w.bin
+// origin: template op {ins: w}
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+dp2add r0, r1, r2, r3.w
+mov oC0, c0

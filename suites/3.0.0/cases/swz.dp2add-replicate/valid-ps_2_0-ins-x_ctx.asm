@@ -1,0 +1,12 @@
+// case: swz.dp2add-replicate/valid/ps_2_0/ins-x_ctx (validate)
+// expect: valid
+// case: swz.dp2add-replicate/assemble/ps_2_0/ins-x_ctx (assemble)
+// expect: the tokens of valid-ps_2_0-ins-x_ctx.bin
+// origin: template op {ins: x} + 1 random context instructions (seed 1 attempt 0)
+ps_2_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+dp2add r0, r1, r2, r3.x
+mov oC0, c0
+mul r4, c0, c0

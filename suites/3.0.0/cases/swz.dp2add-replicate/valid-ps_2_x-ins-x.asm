@@ -1,0 +1,11 @@
+// case: swz.dp2add-replicate/valid/ps_2_x/ins-x (validate)
+// expect: valid
+// case: swz.dp2add-replicate/assemble/ps_2_x/ins-x (assemble)
+// expect: the tokens of valid-ps_2_x-ins-x.bin
+// origin: template op {ins: x}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+dp2add r0, r1, r2, r3.x
+mov oC0, c0

@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_1/op-mov_swz-wwxz (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: wwxz}
+ps_1_1
+mov r1, c0
+mov r0, r1.wwxz
+mov r0, c0

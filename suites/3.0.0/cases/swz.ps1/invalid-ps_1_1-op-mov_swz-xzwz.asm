@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_1/op-mov_swz-xzwz (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: xzwz}
+ps_1_1
+mov r1, c0
+mov r0, r1.xzwz
+mov r0, c0

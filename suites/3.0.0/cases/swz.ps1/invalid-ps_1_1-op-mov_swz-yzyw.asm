@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_1/op-mov_swz-yzyw (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: yzyw}
+ps_1_1
+mov r1, c0
+mov r0, r1.yzyw
+mov r0, c0

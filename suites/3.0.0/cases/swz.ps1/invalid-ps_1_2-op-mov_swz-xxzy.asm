@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_2/op-mov_swz-xxzy (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: xxzy}
+ps_1_2
+mov r1, c0
+mov r0, r1.xxzy
+mov r0, c0

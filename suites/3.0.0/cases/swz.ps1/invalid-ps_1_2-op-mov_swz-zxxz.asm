@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_2/op-mov_swz-zxxz (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: zxxz}
+ps_1_2
+mov r1, c0
+mov r0, r1.zxxz
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_3/op-mov_swz-xxwz (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: xxwz}
+ps_1_3
+mov r1, c0
+mov r0, r1.xxwz
+mov r0, c0

@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_3/op-mov_swz-xxxw (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: xxxw}
+ps_1_3
+mov r1, c0
+mov r0, r1.xxxw
+mov r0, c0

@@ -1,0 +1,13 @@
+// case: swz.ps1/invalid/ps_1_3/op-mov_swz-xxxy_ctx (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: xxxy} + 6 random context instructions (seed 1 attempt 0)
+ps_1_3
+mov r1, c0
+mov r0, r1.xxxy
+mov r0, c0
+nop
+nop
+nop
+nop
+nop
+nop

@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_4/op-mov_swz-xxzz (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: xxzz}
+ps_1_4
+mov r1, c0
+mov r0, r1.xxzz
+mov r0, c0

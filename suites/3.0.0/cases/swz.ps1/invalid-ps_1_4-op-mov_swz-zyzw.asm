@@ -1,0 +1,7 @@
+// case: swz.ps1/invalid/ps_1_4/op-mov_swz-zyzw (validate)
+// expect: invalid [swz.ps1]
+// origin: template swizzle {op: mov, swz: zyzw}
+ps_1_4
+mov r1, c0
+mov r0, r1.zyzw
+mov r0, c0

@@ -1,0 +1,9 @@
+// case: swz.ps1/valid/ps_1_1/op-add_swz-xyzw (validate)
+// expect: valid
+// case: swz.ps1/assemble/ps_1_1/op-add_swz-xyzw (assemble)
+// expect: the tokens of valid-ps_1_1-op-add_swz-xyzw.bin
+// origin: template swizzle {op: add, swz: xyzw}
+ps_1_1
+mov r1, c0
+add r0, r1.xyzw, r1
+mov r0, c0

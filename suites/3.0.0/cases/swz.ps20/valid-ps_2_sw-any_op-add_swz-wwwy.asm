@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_2_sw/any_op-add_swz-wwwy (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_2_sw/any_op-add_swz-wwwy (assemble)
+// expect: the tokens of valid-ps_2_sw-any_op-add_swz-wwwy.bin
+// origin: template swizzle {op: add, swz: wwwy}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.wwwy, r1
+mov oC0, c0

@@ -1,0 +1,16 @@
+// case: swz.ps20/valid/ps_2_sw/any_op-mov_swz-xxxx_ctx (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_2_sw/any_op-mov_swz-xxxx_ctx (assemble)
+// expect: the tokens of valid-ps_2_sw-any_op-mov_swz-xxxx_ctx.bin
+// origin: template swizzle {op: mov, swz: xxxx} + 5 random context instructions (seed 1 attempt 0)
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.x
+mov oC0, c0
+mul r4, c5, c5
+mad r5, c4, r4, r4
+mad r6, c7, c7, c7
+mul r7, r6, c3
+add r8, c1, c1

@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_2_sw/any_op-mov_swz-xyww (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_2_sw/any_op-mov_swz-xyww (assemble)
+// expect: the tokens of valid-ps_2_sw-any_op-mov_swz-xyww.bin
+// origin: template swizzle {op: mov, swz: xyww}
+ps_2_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.xyww
+mov oC0, c0

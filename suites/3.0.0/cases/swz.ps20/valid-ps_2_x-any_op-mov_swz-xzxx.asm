@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_2_x/any_op-mov_swz-xzxx (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_2_x/any_op-mov_swz-xzxx (assemble)
+// expect: the tokens of valid-ps_2_x-any_op-mov_swz-xzxx.bin
+// origin: template swizzle {op: mov, swz: xzxx}
+ps_2_x
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.xzxx
+mov oC0, c0

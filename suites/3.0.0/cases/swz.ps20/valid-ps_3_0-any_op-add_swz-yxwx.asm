@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_0/any_op-add_swz-yxwx (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_0/any_op-add_swz-yxwx (assemble)
+// expect: the tokens of valid-ps_3_0-any_op-add_swz-yxwx.bin
+// origin: template swizzle {op: add, swz: yxwx}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.yxwx, r1
+mov oC0, c0

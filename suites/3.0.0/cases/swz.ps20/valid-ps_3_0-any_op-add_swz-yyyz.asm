@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_0/any_op-add_swz-yyyz (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_0/any_op-add_swz-yyyz (assemble)
+// expect: the tokens of valid-ps_3_0-any_op-add_swz-yyyz.bin
+// origin: template swizzle {op: add, swz: yyyz}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.yyyz, r1
+mov oC0, c0

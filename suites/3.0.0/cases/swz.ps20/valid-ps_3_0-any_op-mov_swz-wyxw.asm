@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_0/any_op-mov_swz-wyxw (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_0/any_op-mov_swz-wyxw (assemble)
+// expect: the tokens of valid-ps_3_0-any_op-mov_swz-wyxw.bin
+// origin: template swizzle {op: mov, swz: wyxw}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.wyxw
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_0/any_op-mov_swz-zwww (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_0/any_op-mov_swz-zwww (assemble)
+// expect: the tokens of valid-ps_3_0-any_op-mov_swz-zwww.bin
+// origin: template swizzle {op: mov, swz: zwww}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.zwww
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_0/any_op-mov_swz-zwyy (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_0/any_op-mov_swz-zwyy (assemble)
+// expect: the tokens of valid-ps_3_0-any_op-mov_swz-zwyy.bin
+// origin: template swizzle {op: mov, swz: zwyy}
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.zwyy
+mov oC0, c0

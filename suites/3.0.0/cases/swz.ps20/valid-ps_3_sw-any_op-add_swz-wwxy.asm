@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_sw/any_op-add_swz-wwxy (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_sw/any_op-add_swz-wwxy (assemble)
+// expect: the tokens of valid-ps_3_sw-any_op-add_swz-wwxy.bin
+// origin: template swizzle {op: add, swz: wwxy}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.wwxy, r1
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_sw/any_op-mov_swz-wxxx (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_sw/any_op-mov_swz-wxxx (assemble)
+// expect: the tokens of valid-ps_3_sw-any_op-mov_swz-wxxx.bin
+// origin: template swizzle {op: mov, swz: wxxx}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.wxxx
+mov oC0, c0

@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_sw/any_op-mov_swz-wyzy (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_sw/any_op-mov_swz-wyzy (assemble)
+// expect: the tokens of valid-ps_3_sw-any_op-mov_swz-wyzy.bin
+// origin: template swizzle {op: mov, swz: wyzy}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.wyzy
+mov oC0, c0

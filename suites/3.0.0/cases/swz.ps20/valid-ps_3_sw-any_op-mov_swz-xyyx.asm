@@ -1,0 +1,11 @@
+// case: swz.ps20/valid/ps_3_sw/any_op-mov_swz-xyyx (validate)
+// expect: valid
+// case: swz.ps20/assemble/ps_3_sw/any_op-mov_swz-xyyx (assemble)
+// expect: the tokens of valid-ps_3_sw-any_op-mov_swz-xyyx.bin
+// origin: template swizzle {op: mov, swz: xyyx}
+ps_3_sw
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.xyyx
+mov oC0, c0

@@ -1,0 +1,12 @@
+// case: swz.ps20/valid/vs_1_1/any_op-add_swz-xzyx (validate)
+// expect: valid
+// case: swz.ps20/assemble/vs_1_1/any_op-add_swz-xzyx (assemble)
+// expect: the tokens of valid-vs_1_1-any_op-add_swz-xzyx.bin
+// origin: template swizzle {op: add, swz: xzyx}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.xzyx, r1
+mov oPos, v0

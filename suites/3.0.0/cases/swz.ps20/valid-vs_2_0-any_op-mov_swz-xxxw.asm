@@ -1,0 +1,12 @@
+// case: swz.ps20/valid/vs_2_0/any_op-mov_swz-xxxw (validate)
+// expect: valid
+// case: swz.ps20/assemble/vs_2_0/any_op-mov_swz-xxxw (assemble)
+// expect: the tokens of valid-vs_2_0-any_op-mov_swz-xxxw.bin
+// origin: template swizzle {op: mov, swz: xxxw}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.xxxw
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: swz.ps20/valid/vs_2_sw/any_op-mov_swz-zzwy (validate)
+// expect: valid
+// case: swz.ps20/assemble/vs_2_sw/any_op-mov_swz-zzwy (assemble)
+// expect: the tokens of valid-vs_2_sw-any_op-mov_swz-zzwy.bin
+// origin: template swizzle {op: mov, swz: zzwy}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.zzwy
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: swz.ps20/valid/vs_2_sw/any_op-mov_swz-zzzw (validate)
+// expect: valid
+// case: swz.ps20/assemble/vs_2_sw/any_op-mov_swz-zzzw (assemble)
+// expect: the tokens of valid-vs_2_sw-any_op-mov_swz-zzzw.bin
+// origin: template swizzle {op: mov, swz: zzzw}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r0, r1.zzzw
+mov oPos, v0

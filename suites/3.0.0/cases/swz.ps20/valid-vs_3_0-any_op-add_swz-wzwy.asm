@@ -1,0 +1,13 @@
+// case: swz.ps20/valid/vs_3_0/any_op-add_swz-wzwy (validate)
+// expect: valid
+// case: swz.ps20/assemble/vs_3_0/any_op-add_swz-wzwy (assemble)
+// expect: the tokens of valid-vs_3_0-any_op-add_swz-wzwy.bin
+// origin: template swizzle {op: add, swz: wzwy}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.wzwy, r1
+mov o0, v0

@@ -1,0 +1,13 @@
+// case: swz.ps20/valid/vs_3_sw/any_op-add_swz-zxxy (validate)
+// expect: valid
+// case: swz.ps20/assemble/vs_3_sw/any_op-add_swz-zxxy (assemble)
+// expect: the tokens of valid-vs_3_sw-any_op-add_swz-zxxy.bin
+// origin: template swizzle {op: add, swz: zxxy}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1.zxxy, r1
+mov o0, v0

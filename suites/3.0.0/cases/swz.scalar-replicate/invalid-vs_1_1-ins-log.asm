@@ -1,0 +1,10 @@
+// case: swz.scalar-replicate/invalid/vs_1_1/ins-log (validate)
+// expect: invalid [swz.scalar-replicate]
+// origin: template op {ins: log}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+log r0, r1.zxyw
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: swz.scalar-replicate/invalid/vs_3_sw/ins-exp (validate)
+// expect: invalid [swz.scalar-replicate]
+// origin: template op {ins: exp}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+exp r0, r1.wzyx
+mov o0, v0

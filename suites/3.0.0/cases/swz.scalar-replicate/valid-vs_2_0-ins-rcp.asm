@@ -1,0 +1,12 @@
+// case: swz.scalar-replicate/valid/vs_2_0/ins-rcp (validate)
+// expect: valid
+// case: swz.scalar-replicate/assemble/vs_2_0/ins-rcp (assemble)
+// expect: the tokens of valid-vs_2_0-ins-rcp.bin
+// origin: template op {ins: rcp}
+vs_2_0
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rcp r0, r1.x
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: swz.scalar-replicate/valid/vs_2_sw/ins-rsq (validate)
+// expect: valid
+// case: swz.scalar-replicate/assemble/vs_2_sw/ins-rsq (assemble)
+// expect: the tokens of valid-vs_2_sw-ins-rsq.bin
+// origin: template op {ins: rsq}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+rsq r0, r1.y
+mov oPos, v0

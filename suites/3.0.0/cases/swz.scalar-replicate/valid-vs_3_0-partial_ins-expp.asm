@@ -1,0 +1,13 @@
+// case: swz.scalar-replicate/valid/vs_3_0/partial_ins-expp (validate)
+// expect: valid
+// case: swz.scalar-replicate/assemble/vs_3_0/partial_ins-expp (assemble)
+// expect: the tokens of valid-vs_3_0-partial_ins-expp.bin
+// origin: template op {ins: expp}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+expp r0, r1.z
+mov o0, v0

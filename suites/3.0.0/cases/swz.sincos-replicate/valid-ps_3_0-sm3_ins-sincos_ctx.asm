@@ -1,0 +1,15 @@
+// case: swz.sincos-replicate/valid/ps_3_0/sm3_ins-sincos_ctx (validate)
+// expect: valid
+// case: swz.sincos-replicate/assemble/ps_3_0/sm3_ins-sincos_ctx (assemble)
+// expect: the tokens of valid-ps_3_0-sm3_ins-sincos_ctx.bin
+// origin: template op {ins: sincos} + 4 random context instructions (seed 1 attempt 0)
+ps_3_0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.xy, r1.w
+mov oC0, c0
+mul r4, c7, c7
+mad r5, c3, r4, c3
+mad r6, c1, r5, r5
+mul r7, c2, r6

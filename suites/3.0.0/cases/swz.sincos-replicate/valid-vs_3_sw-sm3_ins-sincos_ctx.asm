@@ -1,0 +1,15 @@
+// case: swz.sincos-replicate/valid/vs_3_sw/sm3_ins-sincos_ctx (validate)
+// expect: valid
+// case: swz.sincos-replicate/assemble/vs_3_sw/sm3_ins-sincos_ctx (assemble)
+// expect: the tokens of valid-vs_3_sw-sm3_ins-sincos_ctx.bin
+// origin: template op {ins: sincos} + 2 random context instructions (seed 1 attempt 1)
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+sincos r0.xy, r1.w
+mov o0, v0
+add r4, c3, c3
+add r5, c4, c4

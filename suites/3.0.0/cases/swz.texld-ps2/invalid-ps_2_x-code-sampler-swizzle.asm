@@ -1,0 +1,8 @@
+// case: swz.texld-ps2/invalid/ps_2_x/code-sampler-swizzle (validate)
+// expect: invalid [swz.texld-ps2]
+// origin: template code {code: sampler-swizzle, decls: dcl t0 dcl_2d s0}
+ps_2_x
+dcl t0
+dcl_2d s0
+texld r0, t0, s0.x
+mov oC0, c0

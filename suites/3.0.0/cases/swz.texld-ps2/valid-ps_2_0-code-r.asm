@@ -1,0 +1,11 @@
+// case: swz.texld-ps2/valid/ps_2_0/code-r (validate)
+// expect: valid
+// case: swz.texld-ps2/assemble/ps_2_0/code-r (assemble)
+// expect: the tokens of valid-ps_2_0-code-r.bin
+// origin: template code {code: r, decls: dcl t0 dcl_2d s0}
+ps_2_0
+dcl t0
+dcl_2d s0
+mov r1, t0
+texld r0, r1, s0
+mov oC0, c0

@@ -1,0 +1,10 @@
+// case: swz.texld-ps2/valid/ps_2_0/code-t (validate)
+// expect: valid
+// case: swz.texld-ps2/assemble/ps_2_0/code-t (assemble)
+// expect: the tokens of valid-ps_2_0-code-t.bin
+// origin: template code {code: t, decls: dcl t0 dcl_2d s0}
+ps_2_0
+dcl t0
+dcl_2d s0
+texld r0, t0, s0
+mov oC0, c0

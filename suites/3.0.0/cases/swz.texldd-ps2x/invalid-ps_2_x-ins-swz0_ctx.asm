@@ -1,0 +1,13 @@
+// case: swz.texldd-ps2x/invalid/ps_2_x/ins-swz0_ctx (validate)
+// expect: invalid [swz.texldd-ps2x]
+// origin: template op {decls: dcl t0 dcl_2d s0, ins: swz0} + 2 random context instructions (seed 1 attempt 0)
+ps_2_x
+dcl t0
+dcl_2d s0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+texldd r0, t0.yxzw, s0, r1, r2
+mov oC0, c0
+mul r4, c5, c5
+mad r5, c3, c3, r4

@@ -1,0 +1,7 @@
+// case: vs.out.masks/invalid/vs_1_1/code-oPts-x (validate)
+// expect: invalid [vs.out.masks]
+// origin: template code {code: oPts-x}
+vs_1_1
+dcl_position v0
+mov oPts.x, v0
+mov oPos, v0

@@ -1,0 +1,7 @@
+// case: vs.out.masks/invalid/vs_1_1/code-oT-yzw (validate)
+// expect: invalid [vs.out.masks]
+// origin: template code {code: oT-yzw}
+vs_1_1
+dcl_position v0
+mov oT0.yzw, v0
+mov oPos, v0

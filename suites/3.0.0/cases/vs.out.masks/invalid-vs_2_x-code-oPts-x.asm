@@ -1,0 +1,7 @@
+// case: vs.out.masks/invalid/vs_2_x/code-oPts-x (validate)
+// expect: invalid [vs.out.masks]
+// origin: template code {code: oPts-x}
+vs_2_x
+dcl_position v0
+mov oPts.x, v0
+mov oPos, v0

@@ -1,0 +1,7 @@
+// case: vs.out.masks/invalid/vs_2_x/code-oT-w (validate)
+// expect: invalid [vs.out.masks]
+// origin: template code {code: oT-w}
+vs_2_x
+dcl_position v0
+mov oT1.w, v0
+mov oPos, v0

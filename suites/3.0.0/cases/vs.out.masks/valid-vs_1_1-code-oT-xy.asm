@@ -1,0 +1,9 @@
+// case: vs.out.masks/valid/vs_1_1/code-oT-xy (validate)
+// expect: valid
+// case: vs.out.masks/assemble/vs_1_1/code-oT-xy (assemble)
+// expect: the tokens of valid-vs_1_1-code-oT-xy.bin
+// origin: template code {code: oT-xy}
+vs_1_1
+dcl_position v0
+mov oT0.xy, v0
+mov oPos, v0

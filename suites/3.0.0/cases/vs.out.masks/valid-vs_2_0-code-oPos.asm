@@ -1,0 +1,9 @@
+// case: vs.out.masks/valid/vs_2_0/code-oPos (validate)
+// expect: valid
+// case: vs.out.masks/assemble/vs_2_0/code-oPos (assemble)
+// expect: the tokens of valid-vs_2_0-code-oPos.bin
+// origin: template code {code: oPos}
+vs_2_0
+dcl_position v0
+mov oPos, v0
+mov oPos, v0

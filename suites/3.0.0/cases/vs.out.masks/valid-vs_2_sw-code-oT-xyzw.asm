@@ -1,0 +1,9 @@
+// case: vs.out.masks/valid/vs_2_sw/code-oT-xyzw (validate)
+// expect: valid
+// case: vs.out.masks/assemble/vs_2_sw/code-oT-xyzw (assemble)
+// expect: the tokens of valid-vs_2_sw-code-oT-xyzw.bin
+// origin: template code {code: oT-xyzw}
+vs_2_sw
+dcl_position v0
+mov oT0, v0
+mov oPos, v0

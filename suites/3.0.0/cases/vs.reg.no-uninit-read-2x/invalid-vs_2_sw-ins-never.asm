@@ -1,0 +1,10 @@
+// case: vs.reg.no-uninit-read-2x/invalid/vs_2_sw/ins-never (validate)
+// expect: invalid [vs.reg.no-uninit-read-2x] (documented level; valid at the native level)
+// origin: template op {ins: never}
+vs_2_sw
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r4, c0
+mov oPos, v0

@@ -1,0 +1,12 @@
+// case: vs.reg.no-uninit-read-2x/valid/vs_2_x/ins-written (validate)
+// expect: valid
+// case: vs.reg.no-uninit-read-2x/assemble/vs_2_x/ins-written (assemble)
+// expect: the tokens of valid-vs_2_x-ins-written.bin
+// origin: template op {ins: written}
+vs_2_x
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+add r0, r1, r2
+mov oPos, v0

@@ -1,0 +1,11 @@
+// case: vs.reg.no-uninit-read/invalid/vs_1_1/ins-partial (validate)
+// expect: invalid [vs.reg.no-uninit-read]
+// origin: template op {ins: partial}
+vs_1_1
+dcl_position v0
+mov r1, c0
+mov r2, c0
+mov r3, c0
+mov r4.x, c0
+add r0, r4, c0
+mov oPos, v0

@@ -1,0 +1,9 @@
+// case: vs3.dcl.psize-full/invalid/vs_3_0/decls-x (validate)
+// expect: invalid [vs3.dcl.psize-full]
+// origin: template code {code: mov o1.x, v0.x, decls: x}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_psize o1.x
+mov o1.x, v0.x
+mov o0, v0

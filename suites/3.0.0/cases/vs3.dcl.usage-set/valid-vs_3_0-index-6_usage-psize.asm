@@ -1,0 +1,11 @@
+// case: vs3.dcl.usage-set/valid/vs_3_0/index-6_usage-psize (validate)
+// expect: valid
+// case: vs3.dcl.usage-set/assemble/vs_3_0/index-6_usage-psize (assemble)
+// expect: the tokens of valid-vs_3_0-index-6_usage-psize.bin
+// origin: template vs3_out_dcl {index: 6, usage: psize}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_psize6 o1
+mov o1, v0.x
+mov o0, v0

@@ -1,0 +1,11 @@
+// case: vs3.dcl.usage-set/valid/vs_3_sw/index-5_usage-fog (validate)
+// expect: valid
+// case: vs3.dcl.usage-set/assemble/vs_3_sw/index-5_usage-fog (assemble)
+// expect: the tokens of valid-vs_3_sw-index-5_usage-fog.bin
+// origin: template vs3_out_dcl {index: 5, usage: fog}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_fog5 o1
+mov o1, v0
+mov o0, v0

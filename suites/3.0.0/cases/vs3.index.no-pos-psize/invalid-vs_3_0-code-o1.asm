@@ -1,0 +1,14 @@
+// case: vs3.index.no-pos-psize/invalid/vs_3_0/code-o1 (validate)
+// expect: invalid [vs3.index.no-pos-psize]
+// origin: template code {code: o1, decls: defi i0, 2, 0, 1, 0 dcl_psize o1 dcl_texcoord0 o2}
+vs_3_0
+dcl_position v0
+dcl_position o0
+defi i0, 2, 0, 1, 0
+dcl_psize o1
+dcl_texcoord0 o2
+mov o1, v0.x
+loop aL, i0
+mov o[aL + 1], v0
+endloop
+mov o0, v0

@@ -1,0 +1,17 @@
+// case: vs3.index.no-pos-psize/valid/vs_3_0/code-o2_ctx (validate)
+// expect: valid
+// case: vs3.index.no-pos-psize/assemble/vs_3_0/code-o2_ctx (assemble)
+// expect: the tokens of valid-vs_3_0-code-o2_ctx.bin
+// origin: template code {code: o2, decls: defi i0, 2, 0, 1, 0 dcl_psize o1 dcl_texcoord0 o2} + 1 random context instructions (seed 1 attempt 0)
+vs_3_0
+dcl_position v0
+dcl_position o0
+defi i0, 2, 0, 1, 0
+dcl_psize o1
+dcl_texcoord o2
+mov o1, v0.x
+loop aL, i0
+    mov o2[aL], v0
+endloop
+mov o0, v0
+mul r0, c5, c5

@@ -1,0 +1,11 @@
+// case: vs3.o.count/valid/vs_3_sw/file-o_index-3 (validate)
+// expect: valid
+// case: vs3.o.count/assemble/vs_3_sw/file-o_index-3 (assemble)
+// expect: the tokens of valid-vs_3_sw-file-o_index-3.bin
+// origin: template reg_use {file: o, index: 3}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+dcl_texcoord0 o3
+mov o3, c0
+mov o0, v0

@@ -1,0 +1,21 @@
+// case: vs3.o.eleven/valid/vs_3_0/code-eleven-and-psize (validate)
+// expect: valid
+// case: vs3.o.eleven/assemble/vs_3_0/code-eleven-and-psize (assemble)
+// expect: the tokens of valid-vs_3_0-code-eleven-and-psize.bin
+// origin: template code {code: eleven-and-psize, decls: dcl_texcoord0 o1 dcl_texcoord1 o2 dcl_texcoord2 o3 dcl_texcoord3 o4 dcl_texcoord4 o5 dcl_texcoord5 o6 dcl_texcoord6 o7 dcl_texcoord7 o8 dcl_color0 o9 dcl_color1 o10 dcl_psize o11}
+vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_texcoord0 o1
+dcl_texcoord1 o2
+dcl_texcoord2 o3
+dcl_texcoord3 o4
+dcl_texcoord4 o5
+dcl_texcoord5 o6
+dcl_texcoord6 o7
+dcl_texcoord7 o8
+dcl_color0 o9
+dcl_color1 o10
+dcl_psize o11
+mov o11, v0.x
+mov o0, v0

@@ -1,0 +1,8 @@
+// case: vs3.o.no-legacy/invalid/vs_3_0/code-oPts (validate)
+// expect: invalid [vs3.o.no-legacy]
+// origin: template code {code: oPts}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov oPts, v0.x
+mov o0, v0

@@ -1,0 +1,8 @@
+// case: vs3.o.no-legacy/invalid/vs_3_sw/code-oPos (validate)
+// expect: invalid [vs3.o.no-legacy]
+// origin: template code {code: oPos}
+vs_3_sw
+dcl_position v0
+dcl_position o0
+mov oPos, v0
+mov o0, v0

@@ -1,0 +1,9 @@
+// case: vs3.o.position-required/valid/vs_3_0/plain (validate)
+// expect: valid
+// case: vs3.o.position-required/assemble/vs_3_0/plain (assemble)
+// expect: the tokens of valid-vs_3_0-plain.bin
+// origin: template plain {}
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov o0, v0
