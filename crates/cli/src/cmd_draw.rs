@@ -10,9 +10,8 @@ use crate::context::Context;
 use crate::error::{CliError, CliResult};
 use crate::files;
 use clap::{Args, ValueEnum};
-use serde_json::{json, Value};
-use shadercts_reference::execute::json::float_value;
-use shadercts_reference::pipeline::scene::{self, TargetFormat};
+use shadercts_reference::pipeline::json::frame_json;
+use shadercts_reference::pipeline::scene;
 use shadercts_reference::pipeline::{draw, Conformance, DrawError, DrawOptions, Frame};
 use shadercts_shader::{bytecode, diag, text, Program};
 use std::path::{Path, PathBuf};
@@ -112,7 +111,7 @@ pub fn run(ctx: &Context, args: &DrawArgs) -> CliResult {
     };
     let data = match args.format {
         DrawFormat::Json => {
-            let mut s = serde_json::to_string_pretty(&frame_json(&frame))
+            let mut s = serde_json::to_string_pretty(&frame_json(&frame, true))
                 .map_err(|e| CliError::Input(format!("cannot format the result: {e}")))?;
             s.push('\n');
             s.into_bytes()
@@ -123,63 +122,6 @@ pub fn run(ctx: &Context, args: &DrawArgs) -> CliResult {
         Some(out) => files::write_atomic(out, &data),
         None => files::write_stdout(&data),
     }
-}
-
-/// A pixel value as JSON: unorm8 channels as 0–255 integers, float32 as numbers.
-fn channel(format: TargetFormat, x: f32) -> Value {
-    match format {
-        TargetFormat::Unorm8 => json!((x * 255.0).round() as u32),
-        TargetFormat::Float32 => float_value(x),
-    }
-}
-
-/// `{"width", "height", "targets": [{"format", "pixels": rows of [r, g, b, a]}],
-/// "depth": rows, "stats": {...}}`.
-pub fn frame_json(f: &Frame) -> Value {
-    let w = f.width.max(1) as usize;
-    let targets: Vec<Value> = f
-        .targets
-        .iter()
-        .map(|t| {
-            let rows: Vec<Value> = t
-                .pixels
-                .chunks(w)
-                .map(|row| {
-                    Value::Array(
-                        row.iter()
-                            .map(|p| {
-                                Value::Array(p.iter().map(|x| channel(t.format, *x)).collect())
-                            })
-                            .collect(),
-                    )
-                })
-                .collect();
-            let format = match t.format {
-                TargetFormat::Float32 => "float32",
-                TargetFormat::Unorm8 => "unorm8",
-            };
-            json!({ "format": format, "pixels": rows })
-        })
-        .collect();
-    let mut v = json!({
-        "width": f.width,
-        "height": f.height,
-        "targets": targets,
-        "stats": {
-            "vertex_invocations": f.stats.vertices,
-            "triangles": f.stats.triangles,
-            "pixel_invocations": f.stats.ps_invocations,
-            "helper_invocations": f.stats.helpers,
-        }
-    });
-    if let Some(d) = &f.depth {
-        let rows: Vec<Value> = d
-            .chunks(w)
-            .map(|row| Value::Array(row.iter().map(|x| float_value(*x)).collect()))
-            .collect();
-        v["depth"] = Value::Array(rows);
-    }
-    v
 }
 
 /// Refuses a PNG of more than 16384 pixels a side.

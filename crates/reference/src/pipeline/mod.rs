@@ -28,6 +28,7 @@
 
 pub mod clip;
 pub mod interpolate;
+pub mod json;
 pub mod output;
 pub mod quad;
 pub mod raster;
