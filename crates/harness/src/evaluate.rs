@@ -153,36 +153,14 @@ pub fn evaluate(
     info: &RunInfo<'_>,
     grading: &Grading,
 ) -> RunReport {
-    let (reported, mut cases): (Vec<&Case>, Vec<CaseReport>) = info
+    let (reported, cases): (Vec<&Case>, Vec<CaseReport>) = info
         .selected
         .iter()
         .filter_map(|case| {
             report_of(suite, case, records.get(&case.id), grading).map(|r| (*case, r))
         })
         .unzip();
-    mark_unexpected_passes(&mut cases);
-    let Tally {
-        counts,
-        passing_at,
-        rules,
-        matrix,
-        used,
-    } = tally(&reported, &cases);
-    let expired: Vec<EntryNote> = grading
-        .expectations
-        .expired()
-        .into_iter()
-        .map(EntryNote::from)
-        .collect();
-    let expired_at: BTreeSet<&str> = expired.iter().map(|e| e.at.as_str()).collect();
-    let unused = grading
-        .expectations
-        .entries
-        .iter()
-        .filter(|e| !used.contains(&e.at) && !expired_at.contains(e.at.as_str()))
-        .map(EntryNote::from)
-        .collect();
-    RunReport {
+    let mut report = RunReport {
         suite_version: suite.version.clone(),
         suite_generator: suite.generator.clone(),
         rules_sha256: suite.rules_sha256.clone(),
@@ -195,13 +173,14 @@ pub fn evaluate(
         date: crate::date::Date::today().to_string(),
         seconds: info.seconds,
         suite_cases: suite.cases.len(),
-        counts,
-        passing_at,
-        rules,
-        matrix,
-        expired_expectations: expired,
-        unused_expectations: unused,
-        cases,
+        // Filled in by `grade_into` below.
+        counts: Counts::default(),
+        passing_at: BTreeMap::new(),
+        rules: BTreeMap::new(),
+        matrix: BTreeMap::new(),
+        expired_expectations: Vec::new(),
+        unused_expectations: Vec::new(),
+        cases: Vec::new(),
         // Filled in by `verdict::judge`, which knows the run's answer policy.
         selected: 0,
         answered: 0,
@@ -211,7 +190,52 @@ pub fn evaluate(
         no_verdict: None,
         backend_identity: None,
         settings: None,
-    }
+    };
+    let expired: Vec<EntryNote> = grading
+        .expectations
+        .expired()
+        .into_iter()
+        .map(EntryNote::from)
+        .collect();
+    grade_into(&mut report, &reported, cases, expired, |used, expired| {
+        let expired_at: BTreeSet<&str> = expired.iter().map(|e| e.at.as_str()).collect();
+        grading
+            .expectations
+            .entries
+            .iter()
+            .filter(|e| !used.contains(&e.at) && !expired_at.contains(e.at.as_str()))
+            .map(EntryNote::from)
+            .collect()
+    });
+    report
+}
+
+/// Grades `cases` (the reports of the suite cases `reported`, beside them) into
+/// `report`, as `evaluate` and a merge of shards both do: marks the unexpected passes,
+/// counts, records the `expired` expectations entries and the unused ones
+/// (`unused(used, expired)`, given the entries that applied to a case), and clears the
+/// answer counts and result for `verdict::judge`.
+pub fn grade_into(
+    report: &mut RunReport,
+    reported: &[&Case],
+    mut cases: Vec<CaseReport>,
+    expired: Vec<EntryNote>,
+    unused: impl FnOnce(&BTreeSet<String>, &[EntryNote]) -> Vec<EntryNote>,
+) {
+    mark_unexpected_passes(&mut cases);
+    let t = tally(reported, &cases);
+    report.unused_expectations = unused(&t.used, &expired);
+    report.expired_expectations = expired;
+    report.counts = t.counts;
+    report.passing_at = t.passing_at;
+    report.rules = t.rules;
+    report.matrix = t.matrix;
+    report.cases = cases;
+    report.selected = 0;
+    report.answered = 0;
+    report.not_run = 0;
+    report.result = crate::result::RunResult::default();
+    report.no_verdict = None;
 }
 
 /// Marks as unexpected the passing cases of rule entries none of whose cases fails any

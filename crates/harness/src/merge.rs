@@ -10,7 +10,7 @@
 //! case expects), the unused expectations and the verdict.
 
 use crate::error::{Error, Result};
-use crate::evaluate::{self, Tally};
+use crate::evaluate;
 use crate::expectations::EntryNote;
 use crate::filter::{Filters, Shard};
 use crate::glob::Glob;
@@ -203,30 +203,11 @@ pub fn merge(shards: &[ShardReport], suite: &mut Suite) -> Result<Merged> {
             c.detail.clear();
         }
     }
-    evaluate::mark_unexpected_passes(&mut cases);
-    let Tally {
-        counts,
-        passing_at,
-        rules,
-        matrix,
-        used,
-    } = evaluate::tally(&reported, &cases);
-
     let mut expired: Vec<EntryNote> = Vec::new();
-    let mut unused: Vec<EntryNote> = Vec::new();
     for s in shards {
         for e in &s.report.expired_expectations {
             if !expired.iter().any(|x| x.at == e.at) {
                 expired.push(e.clone());
-            }
-        }
-    }
-    for s in shards {
-        for e in &s.report.unused_expectations {
-            let known = unused.iter().any(|x| x.at == e.at);
-            let is_expired = expired.iter().any(|x| x.at == e.at);
-            if !known && !is_expired && !used.contains(&e.at) {
-                unused.push(e.clone());
             }
         }
     }
@@ -247,21 +228,22 @@ pub fn merge(shards: &[ShardReport], suite: &mut Suite) -> Result<Merged> {
     let mut report = RunReport {
         date,
         seconds,
-        counts,
-        passing_at,
-        rules,
-        matrix,
-        expired_expectations: expired,
-        unused_expectations: unused,
-        cases,
-        selected: 0,
-        answered: 0,
-        not_run: 0,
-        result: Default::default(),
-        no_verdict: None,
         settings: Some(settings),
         ..first.report.clone()
     };
+    evaluate::grade_into(&mut report, &reported, cases, expired, |used, expired| {
+        let mut unused: Vec<EntryNote> = Vec::new();
+        for s in shards {
+            for e in &s.report.unused_expectations {
+                let known = unused.iter().any(|x| x.at == e.at);
+                let is_expired = expired.iter().any(|x| x.at == e.at);
+                if !known && !is_expired && !used.contains(&e.at) {
+                    unused.push(e.clone());
+                }
+            }
+        }
+        unused
+    });
     verdict::judge(
         &mut report,
         &verdict::Judging {
