@@ -11,115 +11,18 @@
 mod common;
 mod draw_fixture;
 
+use common::chromium::{chromium, dump_dom, keep, screenshot};
 use common::{case, Fake};
 use serde_json::{json, Value};
 use shadercts_harness::backend::{Capabilities, Capability, Response};
 use shadercts_harness::catalog::RuleCatalog;
-use shadercts_harness::process::{self, Limits};
 use shadercts_harness::report::{write_all, ReportSpec};
 use shadercts_harness::runner::Quiet;
 use shadercts_harness::suite::Suite;
 use shadercts_harness::{run_suite, Grading, RunOptions, Status};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Duration;
 
 const WIDTH: u32 = 1400;
 const HEIGHT: u32 = 2600;
-
-fn chromium() -> Option<PathBuf> {
-    let found = std::env::var_os("PATH").and_then(|path| {
-        std::env::split_paths(&path)
-            .flat_map(|d| ["chromium", "chromium-browser"].map(|n| d.join(n)))
-            .find(|p| p.is_file())
-    });
-    if found.is_none() {
-        let msg = "chromium not found: install Debian's chromium (apt-get install -y chromium) to run this test";
-        if std::env::var("SHADERCTS_REQUIRE_CHROMIUM").as_deref() == Ok("1") {
-            panic!("{msg}");
-        }
-        eprintln!("SKIPPED: {msg}");
-    }
-    found
-}
-
-/// Runs headless Chromium on `page` with `args`; its stdout goes to `out`.
-fn browse(browser: &Path, page: &Path, dir: &Path, args: &[String], out: &Path) {
-    let stdout = std::fs::File::create(out).unwrap();
-    let mut cmd = Command::new(browser);
-    cmd.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-    ])
-    .arg(format!("--user-data-dir={}", dir.join("profile").display()))
-    .args(args)
-    .arg(format!("file://{}", page.display()))
-    .current_dir(dir)
-    .stdin(Stdio::null())
-    .stdout(stdout)
-    .stderr(Stdio::null());
-    process::configure(
-        &mut cmd,
-        &Limits {
-            timeout: None,
-            memory_mb: None,
-        },
-    );
-    let mut child = cmd.spawn().expect("chromium starts");
-    match process::wait_timeout(&mut child, Some(Duration::from_secs(120))).unwrap() {
-        Some(status) => assert!(status.success(), "chromium failed: {status}"),
-        None => {
-            process::kill(&mut child);
-            panic!("chromium did not finish within 120 s");
-        }
-    }
-}
-
-fn keep(file: &Path) {
-    if let Some(out) = std::env::var_os("SHADERCTS_HTML_OUT") {
-        let out = PathBuf::from(out);
-        std::fs::create_dir_all(&out).unwrap();
-        std::fs::copy(file, out.join(file.file_name().unwrap())).unwrap();
-    }
-}
-
-/// A WIDTH×HEIGHT screenshot of `page`, decoded to RGB rows.
-fn screenshot(browser: &Path, page: &Path, dir: &Path) -> Vec<Vec<[u8; 3]>> {
-    let png = dir.join("draw-report.png");
-    browse(
-        browser,
-        page,
-        dir,
-        &[
-            format!("--screenshot={}", png.display()),
-            format!("--window-size={WIDTH},{HEIGHT}"),
-        ],
-        &dir.join("screenshot.log"),
-    );
-    keep(&png);
-    let decoder = png::Decoder::new(std::io::BufReader::new(
-        std::fs::File::open(&png).expect("chromium wrote the screenshot"),
-    ));
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-    let info = reader.next_frame(&mut buf).expect("one frame");
-    let channels = match info.color_type {
-        png::ColorType::Rgb => 3,
-        png::ColorType::Rgba => 4,
-        other => panic!("unexpected PNG colour type {other:?}"),
-    };
-    buf[..info.buffer_size()]
-        .chunks(info.line_size)
-        .map(|row| row.chunks(channels).map(|p| [p[0], p[1], p[2]]).collect())
-        .collect()
-}
 
 /// A `w`×`h` float32 frame whose pixel (x, y) is `f(x, y)`.
 fn frame(w: u32, h: u32, f: impl Fn(u32, u32) -> [f64; 4]) -> Value {
@@ -201,15 +104,7 @@ fn a_failed_draw_shows_expected_drawn_and_difference_images() {
     keep(&page);
 
     // The structure, as Chromium parsed it.
-    let dom_out = dir.path().join("dom.html");
-    browse(
-        &browser,
-        &page,
-        dir.path(),
-        &["--dump-dom".to_string()],
-        &dom_out,
-    );
-    let dom = std::fs::read_to_string(&dom_out).unwrap();
+    let dom = dump_dom(&browser, &page, dir.path());
     let at = dom
         .find(&format!("data-case=\"{}\"", draw_fixture::CONSTANT))
         .expect("the failed draw case is shown");
@@ -232,7 +127,7 @@ fn a_failed_draw_shows_expected_drawn_and_difference_images() {
     // The pictures, as Chromium drew them: the outline of the differing pixel (pure red
     // on the expected and drawn images), the difference image's red and green, and the
     // constant colour (0.25, 0.5, 0.75 → 64, 128, 191).
-    let img = screenshot(&browser, &page, dir.path());
+    let img = screenshot(&browser, &page, dir.path(), (WIDTH, HEIGHT));
     let outline = count(&img, [255, 0, 0]);
     let diff_red = count(&img, [230, 0, 0]);
     let diff_green = count(&img, [40, 170, 40]);

@@ -11,74 +11,16 @@
 mod common;
 mod html_fixture;
 
+use common::chromium::{attrs, chromium, dump_dom, keep, near, screenshot};
 use common::*;
 use shadercts_harness::catalog::RuleCatalog;
-use shadercts_harness::process::{self, Limits};
 use shadercts_harness::report::{write_all, ReportSpec};
 use shadercts_harness::{Grading, Response, RunReport, Status};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::Duration;
 
 const WIDTH: u32 = 1400;
 const HEIGHT: u32 = 1000;
-
-fn chromium() -> Option<PathBuf> {
-    let found = std::env::var_os("PATH").and_then(|path| {
-        std::env::split_paths(&path)
-            .flat_map(|d| ["chromium", "chromium-browser"].map(|n| d.join(n)))
-            .find(|p| p.is_file())
-    });
-    if found.is_none() {
-        let msg = "chromium not found: install Debian's chromium (apt-get install -y chromium) to run this test";
-        if std::env::var("SHADERCTS_REQUIRE_CHROMIUM").as_deref() == Ok("1") {
-            panic!("{msg}");
-        }
-        eprintln!("SKIPPED: {msg}");
-    }
-    found
-}
-
-/// Runs headless Chromium on `page` with `args`; its stdout goes to `out`.
-fn browse(browser: &Path, page: &Path, dir: &Path, args: &[String], out: &Path) {
-    let stdout = std::fs::File::create(out).unwrap();
-    let mut cmd = Command::new(browser);
-    // As root Chromium needs --no-sandbox; the rest keeps it off the network.
-    cmd.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-    ])
-    .arg(format!("--user-data-dir={}", dir.join("profile").display()))
-    .args(args)
-    .arg(format!("file://{}", page.display()))
-    .current_dir(dir)
-    .stdin(Stdio::null())
-    .stdout(stdout)
-    .stderr(Stdio::null());
-    process::configure(
-        &mut cmd,
-        &Limits {
-            timeout: None,
-            memory_mb: None,
-        },
-    );
-    let mut child = cmd.spawn().expect("chromium starts");
-    match process::wait_timeout(&mut child, Some(Duration::from_secs(120))).unwrap() {
-        Some(status) => assert!(status.success(), "chromium failed: {status}"),
-        None => {
-            process::kill(&mut child);
-            panic!("chromium did not finish within 120 s");
-        }
-    }
-}
 
 /// Writes the HTML report of `report` to DIR/NAME.html.
 fn write_page(dir: &Path, name: &str, report: &RunReport, catalog: &RuleCatalog) -> PathBuf {
@@ -87,65 +29,6 @@ fn write_page(dir: &Path, name: &str, report: &RunReport, catalog: &RuleCatalog)
     write_all(&[spec], report, &fixture(), catalog).unwrap();
     keep(&page);
     page
-}
-
-fn keep(file: &Path) {
-    if let Some(out) = std::env::var_os("SHADERCTS_HTML_OUT") {
-        let out = PathBuf::from(out);
-        std::fs::create_dir_all(&out).unwrap();
-        std::fs::copy(file, out.join(file.file_name().unwrap())).unwrap();
-    }
-}
-
-/// The DOM Chromium builds for `page`.
-fn dump_dom(browser: &Path, page: &Path, dir: &Path) -> String {
-    let out = dir.join("dom.html");
-    browse(browser, page, dir, &["--dump-dom".to_string()], &out);
-    std::fs::read_to_string(out).unwrap()
-}
-
-/// A WIDTH×HEIGHT screenshot of `page`, decoded to RGB rows.
-fn screenshot(browser: &Path, page: &Path, dir: &Path) -> Vec<Vec<[u8; 3]>> {
-    let png = dir.join(format!(
-        "{}.png",
-        page.file_stem().unwrap().to_string_lossy()
-    ));
-    browse(
-        browser,
-        page,
-        dir,
-        &[
-            format!("--screenshot={}", png.display()),
-            format!("--window-size={WIDTH},{HEIGHT}"),
-        ],
-        &dir.join("screenshot.log"),
-    );
-    keep(&png);
-    let decoder = png::Decoder::new(std::io::BufReader::new(
-        std::fs::File::open(&png).expect("chromium wrote the screenshot"),
-    ));
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-    let info = reader.next_frame(&mut buf).expect("one frame");
-    assert_eq!(
-        (info.width, info.height),
-        (WIDTH, HEIGHT),
-        "the screenshot has the window's size"
-    );
-    assert_eq!(info.bit_depth, png::BitDepth::Eight);
-    let channels = match info.color_type {
-        png::ColorType::Rgb => 3,
-        png::ColorType::Rgba => 4,
-        other => panic!("unexpected PNG colour type {other:?}"),
-    };
-    buf[..info.buffer_size()]
-        .chunks(info.line_size)
-        .map(|row| row.chunks(channels).map(|p| [p[0], p[1], p[2]]).collect())
-        .collect()
-}
-
-fn near(p: [u8; 3], c: [u8; 3]) -> bool {
-    p.iter().zip(c).all(|(a, b)| a.abs_diff(b) <= 4)
 }
 
 const WHITE: [u8; 3] = [0xff, 0xff, 0xff];
@@ -247,15 +130,6 @@ fn chromium_renders_the_matrix() {
     }
 }
 
-/// Values of attribute `name` in `text`.
-fn attrs(text: &str, name: &str) -> Vec<String> {
-    regex::Regex::new(&format!(r#"\s{name}="([^"]*)""#))
-        .unwrap()
-        .captures_iter(text)
-        .map(|c| c[1].to_string())
-        .collect()
-}
-
 /// The element `<table id="ID" …>…</table>` of the DOM.
 fn table<'a>(dom: &'a str, id: &str) -> &'a str {
     let start = dom
@@ -319,7 +193,7 @@ fn chromium_screenshot_fits_the_window() {
     let dir = tempfile::tempdir().unwrap();
     let (report, _, _) = html_fixture::report();
     let page = write_page(dir.path(), "matrix", &report, &html_fixture::catalog());
-    let img = screenshot(&browser, &page, dir.path());
+    let img = screenshot(&browser, &page, dir.path(), (WIDTH, HEIGHT));
     assert_layout(&img, "the matrix page");
 
     // The link table of a run of link cases only, so it is at the top of the page.
@@ -332,6 +206,6 @@ fn chromium_screenshot_fits_the_window() {
         .retain(|_, m| m.keys().any(|p| p.contains('+')));
     links.rules.retain(|r, _| links.matrix.contains_key(r));
     let page = write_page(dir.path(), "links", &links, &html_fixture::catalog());
-    let img = screenshot(&browser, &page, dir.path());
+    let img = screenshot(&browser, &page, dir.path(), (WIDTH, HEIGHT));
     assert_layout(&img, "the link table");
 }

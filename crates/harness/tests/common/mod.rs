@@ -2,6 +2,8 @@
 #![allow(dead_code)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
+pub mod chromium;
+
 use shadercts_harness::backend::{
     Backend, BackendInfo, Capabilities, Capability, Diagnostic, Failure, Request, Response,
 };
