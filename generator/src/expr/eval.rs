@@ -252,7 +252,10 @@ mod tests {
         assert_eq!(v("mod(vec4(-3, -1, 2, 5), 2)"), [1.0, 1.0, 0.0, 1.0]);
         // D3DTADDRESS_MIRROR on 2 texels: indices -4..3 read 0 1 1 0 | 0 1 | 1 0.
         assert_eq!(v("mirror(vec4(-3, -1, 2, 3), 2)"), [1.0, 0.0, 1.0, 0.0]);
-        assert_eq!(v("unorm8(vec4(1.5, -0.5, 0.25, 0.5))"), [255.0, 0.0, 64.0, 128.0]);
+        assert_eq!(
+            v("unorm8(vec4(1.5, -0.5, 0.25, 0.5))"),
+            [255.0, 0.0, 64.0, 128.0]
+        );
     }
 
     #[test]
