@@ -12,7 +12,9 @@
 mod common;
 mod html_fixture;
 
-use common::chromium::{attrs, chromium, dump_dom, keep, near, screenshot};
+use common::chromium::{
+    attrs, chromium, dump_dom, keep, near, screenshot, table_at, FAIL, PASS, WHITE,
+};
 use shadercts_harness::backend::{Failure, Response};
 use shadercts_harness::report::compare::{self, model, Format, Input};
 use shadercts_harness::result::CaseReport;
@@ -94,11 +96,7 @@ fn write_page(dir: &Path, inputs: &[Input]) -> PathBuf {
 
 /// The element `<table class="grid CLASS">…</table>` of the DOM.
 fn table<'a>(dom: &'a str, class: &str) -> &'a str {
-    let start = dom
-        .find(&format!("<table class=\"grid {class}\""))
-        .unwrap_or_else(|| panic!("no table {class} in the DOM"));
-    let len = dom[start..].find("</table>").expect("the table ends");
-    &dom[start..start + len]
+    table_at(dom, &format!("<table class=\"grid {class}\""))
 }
 
 #[test]
@@ -170,10 +168,6 @@ fn chromium_shows_the_comparison() {
         .count();
     assert_eq!(cell_links, failing_cells, "a failing cell without a link");
 }
-
-const WHITE: [u8; 3] = [0xff, 0xff, 0xff];
-const PASS: [u8; 3] = [0xc8, 0xf0, 0xc8];
-const FAIL: [u8; 3] = [0xf6, 0xb8, 0xb8];
 
 #[test]
 fn chromium_screenshot_fits_the_window() {

@@ -11,7 +11,9 @@
 mod common;
 mod html_fixture;
 
-use common::chromium::{attrs, chromium, dump_dom, keep, near, screenshot};
+use common::chromium::{
+    attrs, chromium, dump_dom, keep, near, screenshot, table_at, FAIL, PASS, WHITE,
+};
 use common::*;
 use shadercts_harness::catalog::RuleCatalog;
 use shadercts_harness::report::{write_all, ReportSpec};
@@ -30,10 +32,6 @@ fn write_page(dir: &Path, name: &str, report: &RunReport, catalog: &RuleCatalog)
     keep(&page);
     page
 }
-
-const WHITE: [u8; 3] = [0xff, 0xff, 0xff];
-const PASS: [u8; 3] = [0xc8, 0xf0, 0xc8];
-const FAIL: [u8; 3] = [0xf6, 0xb8, 0xb8];
 
 /// Asserts the layout properties of a screenshot: the right edge is background (nothing
 /// wider than the window), and cells of both colours appear, spread across the page.
@@ -132,11 +130,7 @@ fn chromium_renders_the_matrix() {
 
 /// The element `<table id="ID" …>…</table>` of the DOM.
 fn table<'a>(dom: &'a str, id: &str) -> &'a str {
-    let start = dom
-        .find(&format!("<table id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no table {id} in the DOM"));
-    let len = dom[start..].find("</table>").expect("the table ends");
-    &dom[start..start + len]
+    table_at(dom, &format!("<table id=\"{id}\""))
 }
 
 #[test]

@@ -139,3 +139,20 @@ pub fn attrs(text: &str, name: &str) -> Vec<String> {
         .map(|c| c[1].to_string())
         .collect()
 }
+
+/// The page background.
+pub const WHITE: [u8; 3] = [0xff, 0xff, 0xff];
+/// A passing cell of the report and comparison pages.
+pub const PASS: [u8; 3] = [0xc8, 0xf0, 0xc8];
+/// A failing cell of the report and comparison pages.
+pub const FAIL: [u8; 3] = [0xf6, 0xb8, 0xb8];
+
+/// The table of the DOM whose start tag begins with `start` (`<table id="x"`), up to its
+/// `</table>`.
+pub fn table_at<'a>(dom: &'a str, start: &str) -> &'a str {
+    let at = dom
+        .find(start)
+        .unwrap_or_else(|| panic!("no {start} in the DOM"));
+    let len = dom[at..].find("</table>").expect("the table ends");
+    &dom[at..at + len]
+}
