@@ -5,21 +5,9 @@
 
 mod common;
 
+use common::wine::{present, root, which};
 use common::*;
-use std::path::PathBuf;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn which(name: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join(name))
-            .find(|p| p.is_file())
-    })
-}
 
 /// `shadercts run --suite suites/2.2.0 --backend wine-d3d9`, options to follow.
 fn run_d3d9() -> Command {
@@ -45,20 +33,6 @@ fn run_filtered(mut cmd: Command, ids: &[&str]) -> (std::process::Output, serde_
         .and_then(|b| serde_json::from_slice(&b).ok())
         .unwrap_or_else(|| panic!("no report: {}", text(&o)));
     (o, r)
-}
-
-fn present() -> bool {
-    let wine = ["wine64", "wine"].iter().any(|w| which(w).is_some());
-    let display = which("Xvfb").is_some();
-    let cc = which("x86_64-w64-mingw32-gcc").is_some();
-    if !(wine && display && cc) {
-        if std::env::var("SHADERCTS_REQUIRE_WINE").as_deref() == Ok("1") {
-            panic!("SHADERCTS_REQUIRE_WINE=1 but wine, Xvfb or x86_64-w64-mingw32-gcc is missing");
-        }
-        eprintln!("SKIPPED: wine, Xvfb or x86_64-w64-mingw32-gcc is missing (scripts/setup.sh)");
-        return false;
-    }
-    true
 }
 
 /// A handful of execute cases of every kind the worker expresses — pixel shaders of each

@@ -6,36 +6,15 @@
 
 mod common;
 
+use common::wine::present;
 use common::*;
 use serde_json::Value;
 use shadercts_harness::backend::{Backend, Capability, Failure, FileInput, Request};
 use shadercts_harness::backends::WineD3d9Backend;
 use shadercts_harness::process::Limits;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
-
-fn which(name: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join(name))
-            .find(|p| p.is_file())
-    })
-}
-
-fn present() -> bool {
-    let wine = ["wine64", "wine"].iter().any(|w| which(w).is_some());
-    let display = which("Xvfb").is_some();
-    let cc = which("x86_64-w64-mingw32-gcc").is_some();
-    if !(wine && display && cc) {
-        if std::env::var("SHADERCTS_REQUIRE_WINE").as_deref() == Ok("1") {
-            panic!("SHADERCTS_REQUIRE_WINE=1 but wine, Xvfb or x86_64-w64-mingw32-gcc is missing");
-        }
-        eprintln!("SKIPPED: wine, Xvfb or x86_64-w64-mingw32-gcc is missing (scripts/setup.sh)");
-        return false;
-    }
-    true
-}
 
 /// The backend, on the DISPLAY of the environment or an Xvfb of its own.
 fn backend() -> WineD3d9Backend {

@@ -12,36 +12,11 @@
 
 mod common;
 
+use common::wine::{present, root};
 use common::*;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn which(name: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join(name))
-            .find(|p| p.is_file())
-    })
-}
-
-fn present() -> bool {
-    let wine = ["wine64", "wine"].iter().any(|w| which(w).is_some());
-    let display = which("Xvfb").is_some();
-    let cc = which("x86_64-w64-mingw32-gcc").is_some();
-    if !(wine && display && cc) {
-        if std::env::var("SHADERCTS_REQUIRE_WINE").as_deref() == Ok("1") {
-            panic!("SHADERCTS_REQUIRE_WINE=1 but wine, Xvfb or x86_64-w64-mingw32-gcc is missing");
-        }
-        eprintln!("SKIPPED: wine, Xvfb or x86_64-w64-mingw32-gcc is missing (scripts/setup.sh)");
-        return false;
-    }
-    true
-}
 
 /// Runs the execute cases matching `ids` on wine-d3d9 in `prefix` with `jobs` workers;
 /// returns each case's status and answered outputs (as JSON text).

@@ -2,6 +2,8 @@
 #![allow(dead_code)] // each test file uses some of these
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failure is the report
 
+pub mod wine;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
