@@ -13,7 +13,8 @@ mod common;
 mod html_fixture;
 
 use common::chromium::{
-    attrs, chromium, dump_dom, keep, near, screenshot, table_at, FAIL, PASS, WHITE,
+    assert_no_overflow, attrs, chromium, dump_dom, keep, near, screenshot, table_at, FAIL, PASS,
+    WHITE,
 };
 use shadercts_harness::backend::{Failure, Response};
 use shadercts_harness::report::compare::{self, model, Format, Input};
@@ -177,16 +178,7 @@ fn chromium_screenshot_fits_the_window() {
     let dir = tempfile::tempdir().unwrap();
     let page = write_page(dir.path(), &inputs());
     let img = screenshot(&browser, &page, dir.path(), (WIDTH, HEIGHT));
-    let edge = (WIDTH - 16) as usize..WIDTH as usize;
-    let stray = img
-        .iter()
-        .enumerate()
-        .flat_map(|(y, row)| edge.clone().map(move |x| (x, y, row[x])))
-        .find(|(_, _, p)| !near(*p, WHITE));
-    assert_eq!(
-        stray, None,
-        "the right edge is not background: the page overflows"
-    );
+    assert_no_overflow(&img, "the comparison");
     // The first screen shows the differences: passing and failing cells side by side in
     // one row, and the table using the window's width.
     let count = |colour| img.iter().flatten().filter(|p| near(**p, colour)).count();

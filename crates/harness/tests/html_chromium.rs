@@ -12,7 +12,7 @@ mod common;
 mod html_fixture;
 
 use common::chromium::{
-    attrs, chromium, dump_dom, keep, near, screenshot, table_at, FAIL, PASS, WHITE,
+    assert_no_overflow, attrs, chromium, dump_dom, keep, near, screenshot, table_at, FAIL, PASS,
 };
 use common::*;
 use shadercts_harness::catalog::RuleCatalog;
@@ -36,16 +36,7 @@ fn write_page(dir: &Path, name: &str, report: &RunReport, catalog: &RuleCatalog)
 /// Asserts the layout properties of a screenshot: the right edge is background (nothing
 /// wider than the window), and cells of both colours appear, spread across the page.
 fn assert_layout(img: &[Vec<[u8; 3]>], what: &str) {
-    let edge = (WIDTH - 16) as usize..WIDTH as usize;
-    let stray = img
-        .iter()
-        .enumerate()
-        .flat_map(|(y, row)| edge.clone().map(move |x| (x, y, row[x])))
-        .find(|(_, _, p)| !near(*p, WHITE));
-    assert_eq!(
-        stray, None,
-        "{what}: the right edge of the window is not background, the page overflows"
-    );
+    assert_no_overflow(img, what);
     for (name, colour) in [("pass", PASS), ("fail", FAIL)] {
         let xs: Vec<usize> = img
             .iter()

@@ -156,3 +156,17 @@ pub fn table_at<'a>(dom: &'a str, start: &str) -> &'a str {
     let len = dom[at..].find("</table>").expect("the table ends");
     &dom[at..at + len]
 }
+
+/// Asserts that the right 16 columns of the screenshot `img` are background: nothing on
+/// the page is wider than the window. `what` names the page in the message.
+pub fn assert_no_overflow(img: &[Vec<[u8; 3]>], what: &str) {
+    let stray = img
+        .iter()
+        .enumerate()
+        .flat_map(|(y, row)| (row.len().saturating_sub(16)..row.len()).map(move |x| (x, y, row[x])))
+        .find(|(_, _, p)| !near(*p, WHITE));
+    assert_eq!(
+        stray, None,
+        "{what}: the right edge of the window is not background, the page overflows"
+    );
+}
