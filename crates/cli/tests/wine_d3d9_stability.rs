@@ -49,6 +49,21 @@ fn run(prefix: &Path, jobs: &str, ids: &[&str], report: &Path) -> BTreeMap<Strin
         .collect()
 }
 
+/// A temporary folder for a fresh Wine prefix; `None` when Wine is missing (skipped).
+fn fresh() -> Option<tempfile::TempDir> {
+    present().then(|| tempfile::tempdir().unwrap())
+}
+
+/// Asserts that every case of `first` has the same answer in `second`.
+fn assert_same_answers(first: &BTreeMap<String, String>, second: &BTreeMap<String, String>) {
+    let differ: Vec<String> = first
+        .iter()
+        .filter(|(id, a)| second.get(*id) != Some(*a))
+        .map(|(id, a)| format!("{id}: {a} then {:?}", second.get(id)))
+        .collect();
+    assert!(differ.is_empty(), "{differ:#?}");
+}
+
 /// The cases whose outputs Wine loses (subroutines, `breakp`), run twice from a fresh
 /// prefix: first alone with one worker (the run that creates the prefix), then after
 /// 120 other cases with two workers (the `add`/`abs`/`break` cases, whose outputs used
@@ -56,10 +71,9 @@ fn run(prefix: &Path, jobs: &str, ids: &[&str], report: &Path) -> BTreeMap<Strin
 /// the second run equals the first's.
 #[test]
 fn the_answers_do_not_depend_on_the_run_or_the_cases_before() {
-    if !present() {
+    let Some(dir) = fresh() else {
         return;
-    }
-    let dir = tempfile::tempdir().unwrap();
+    };
     let prefix = dir.path().join("prefix");
     let lost = ["exec.call/*", "exec.callnz/*", "exec.breakp/*"];
     let first = run(&prefix, "1", &lost, &dir.path().join("1.json"));
@@ -72,12 +86,7 @@ fn the_answers_do_not_depend_on_the_run_or_the_cases_before() {
     ids.extend(["exec.a*", "exec.b*"]);
     let second = run(&prefix, "2", &ids, &dir.path().join("2.json"));
     assert!(second.len() > first.len() + 100, "{}", second.len());
-    let differ: Vec<String> = first
-        .iter()
-        .filter(|(id, a)| second.get(*id) != Some(*a))
-        .map(|(id, a)| format!("{id}: {a} then {:?}", second.get(id)))
-        .collect();
-    assert!(differ.is_empty(), "{differ:#?}");
+    assert_same_answers(&first, &second);
 }
 
 /// Every execute case of 2.2.0, run twice from a fresh prefix (the first run creates
@@ -85,18 +94,12 @@ fn the_answers_do_not_depend_on_the_run_or_the_cases_before() {
 /// display and Wine): the same status and the same outputs, case by case.
 #[test]
 fn every_execute_case_answers_the_same_on_the_first_and_the_second_run() {
-    if !present() {
+    let Some(dir) = fresh() else {
         return;
-    }
-    let dir = tempfile::tempdir().unwrap();
+    };
     let prefix = dir.path().join("prefix");
     let first = run(&prefix, "0", &[], &dir.path().join("1.json"));
     let second = run(&prefix, "0", &[], &dir.path().join("2.json"));
     assert_eq!(first.len(), 1454);
-    let differ: Vec<String> = first
-        .iter()
-        .filter(|(id, a)| second.get(*id) != Some(*a))
-        .map(|(id, a)| format!("{id}: {a} then {:?}", second.get(id)))
-        .collect();
-    assert!(differ.is_empty(), "{differ:#?}");
+    assert_same_answers(&first, &second);
 }
