@@ -9,11 +9,10 @@
 //! Vectors of fewer than four numbers are completed from (0, 0, 0, 1); the strings
 //! `"inf"`, `"-inf"` and `"nan"` stand for the special values, in input and output.
 
-use super::texture::{Address, BumpEnv, Filter, MipFilter, Texture, TextureKind};
+use super::texture::{sampler_kind, Address, BumpEnv, Filter, MipFilter, Texture, TextureKind};
 use super::{register_by_name, ExecError, ExecInput, ExecOutput, Precision};
 use serde_json::{Map, Value};
 use shadercts_shader::ir::{RegType, ShaderKind};
-use shadercts_shader::opcode::Opcode;
 use shadercts_shader::{Model, Program};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -299,25 +298,6 @@ fn input_set(
         ps1_max_value,
         multisample,
     })
-}
-
-/// The texture type the program declares for sampler `n` (2D when undeclared).
-fn sampler_kind(program: &Program, n: u32) -> TextureKind {
-    program
-        .instructions
-        .iter()
-        .filter(|i| i.opcode == Opcode::DCL)
-        .find(|i| {
-            i.dst
-                .as_ref()
-                .is_some_and(|d| d.reg.ty == RegType::SAMPLER && d.reg.index == n)
-        })
-        .and_then(|i| i.decl)
-        .map_or(TextureKind::TwoD, |d| match d.sampler_type {
-            3 => TextureKind::Cube,
-            4 => TextureKind::Volume,
-            _ => TextureKind::TwoD,
-        })
 }
 
 fn number(v: &Value, ctx: &str) -> Result<f32, String> {

@@ -7,6 +7,10 @@
 //! face coordinates follow the D3D face orientation table. A sampler with no texture
 //! returns (0, 0, 0, 1).
 
+use shadercts_shader::ir::RegType;
+use shadercts_shader::opcode::Opcode;
+use shadercts_shader::Program;
+
 /// What kind of texture is bound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextureKind {
@@ -371,6 +375,26 @@ pub(crate) fn cube_face(c: [f32; 3]) -> (usize, f32, f32) {
         return (face, 0.5, 0.5);
     }
     (face, (sc / ma + 1.0) * 0.5, (tc / ma + 1.0) * 0.5)
+}
+
+/// The texture type a program's `dcl` gives sampler `n` (2D when undeclared): the type a
+/// texture of INPUTS.json or SCENE.json takes when it names none.
+pub(crate) fn sampler_kind(program: &Program, n: u32) -> TextureKind {
+    program
+        .instructions
+        .iter()
+        .filter(|i| i.opcode == Opcode::DCL)
+        .find(|i| {
+            i.dst
+                .as_ref()
+                .is_some_and(|d| d.reg.ty == RegType::SAMPLER && d.reg.index == n)
+        })
+        .and_then(|i| i.decl)
+        .map_or(TextureKind::TwoD, |d| match d.sampler_type {
+            3 => TextureKind::Cube,
+            4 => TextureKind::Volume,
+            _ => TextureKind::TwoD,
+        })
 }
 
 #[cfg(test)]

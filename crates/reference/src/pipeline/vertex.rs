@@ -14,7 +14,8 @@
 
 use super::scene::{ElementType, Scene};
 use super::DrawError;
-use crate::execute::{Conformance, ExecInput, ExecOptions, Executor, Texture, TextureKind};
+use crate::execute::texture::sampler_kind;
+use crate::execute::{Conformance, ExecInput, ExecOptions, Executor, Texture};
 use shadercts_shader::ir::{RegType, Register};
 use shadercts_shader::opcode::Opcode;
 use shadercts_shader::{Model, Program};
@@ -161,25 +162,6 @@ pub(crate) fn constants(
         }
     }
     Ok(())
-}
-
-/// The texture type a program's `dcl` gives sampler `n` (2D when undeclared).
-pub(crate) fn sampler_kind(program: &Program, n: u32) -> TextureKind {
-    program
-        .instructions
-        .iter()
-        .filter(|i| i.opcode == Opcode::DCL)
-        .find(|i| {
-            i.dst
-                .as_ref()
-                .is_some_and(|d| d.reg.ty == RegType::SAMPLER && d.reg.index == n)
-        })
-        .and_then(|i| i.decl)
-        .map_or(TextureKind::TwoD, |d| match d.sampler_type {
-            3 => TextureKind::Cube,
-            4 => TextureKind::Volume,
-            _ => TextureKind::TwoD,
-        })
 }
 
 /// Textures of a scene map for `program` (keys checked by `scene::check`).
