@@ -494,6 +494,20 @@ fn scene_errors_name_the_key() {
     assert!(e.contains("streams[0].elements[0].data[0]"), "{e}");
     let e = scene::parse(r#"{"targets": [{"width": 2, "height": 2}], "streams": [{"elements": []}], "indices": [0]}"#).unwrap_err();
     assert!(e.contains("indices[0]"), "{e}");
+    // 8-bit values hold the integers 0..255 only (as INPUTS.json's unorm8 texels); a
+    // texture with a `type` is checked at parse time, one without when the draw binds it.
+    let e = scene::parse(r#"{"targets": [{"width": 2, "height": 2}], "streams": [{"elements": [{"usage": "position", "type": "float4", "data": [[0, 0, 0, 1], [1, 0, 0, 1], [0, 1, 0, 1]]}]}], "textures": {"s0": {"type": "2d", "width": 1, "height": 1, "format": "unorm8", "texels": [[300, 0, 0, 255]]}}}"#).unwrap_err();
+    assert!(
+        e.contains("textures.s0") && e.contains("texels[0]: 300 is not a unorm8 value"),
+        "{e}"
+    );
+    let e = scene::parse(r#"{"targets": [{"width": 2, "height": 2}], "streams": [{"elements": [{"usage": "position", "type": "float4", "data": [[0, 0, 0, 1], [1, 0, 0, 1], [0, 1, 0, 1]]}]}], "textures": {"s0": {"type": "2d", "width": 1, "height": 1, "format": "unorm8", "texels": [[1.5]]}}}"#).unwrap_err();
+    assert!(e.contains("1.5 is not a unorm8 value"), "{e}");
+    let e = scene::parse(r#"{"targets": [{"width": 2, "height": 2}], "streams": [{"elements": [{"usage": "color", "type": "d3dcolor", "data": [[255, -5, 0, 255]]}]}]}"#).unwrap_err();
+    assert!(
+        e.contains("streams[0].elements[0].data[0]") && e.contains("-5 is not a D3DCOLOR channel"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -9,7 +9,9 @@
 //! Vectors of fewer than four numbers are completed from (0, 0, 0, 1); the strings
 //! `"inf"`, `"-inf"` and `"nan"` stand for the special values, in input and output.
 
-use super::texture::{sampler_kind, Address, BumpEnv, Filter, MipFilter, Texture, TextureKind};
+use super::texture::{
+    sampler_kind, unorm8_texel, Address, BumpEnv, Filter, MipFilter, Texture, TextureKind,
+};
 use super::{register_by_name, ExecError, ExecInput, ExecOutput, Precision};
 use serde_json::{Map, Value};
 use shadercts_shader::ir::{RegType, ShaderKind};
@@ -354,29 +356,17 @@ fn texels(v: &Value, unorm8: bool, ctx: &str) -> Result<Vec<[f32; 4]>, String> {
     let a = v
         .as_array()
         .ok_or_else(|| format!("{ctx}: texels must be an array of colours"))?;
-    let scale = if unorm8 { 1.0 / 255.0 } else { 1.0 };
     a.iter()
         .enumerate()
         .map(|(i, t)| {
-            let mut c = float4(t, ctx)?;
-            if unorm8 {
-                // An 8-bit channel holds the integers 0..255 and nothing else: 300 or -5
-                // would reach the shader as 1.18 or -0.02, which no such texture holds.
-                if let Some(x) = c
-                    .iter()
-                    .find(|x| !(x.fract() == 0.0 && (0.0..=255.0).contains(*x)))
-                {
-                    return Err(format!(
-                        "{ctx}[{i}]: {x} is not a unorm8 value (an integer 0..255)"
-                    ));
-                }
-                // Missing channels of an 8-bit texel: 0, and alpha 255.
-                if t.as_array().is_some_and(|x| x.len() < 4) {
-                    c[3] = 255.0;
-                }
-                c = c.map(|x| x * scale);
+            let c = float4(t, ctx)?;
+            if !unorm8 {
+                return Ok(c);
             }
-            Ok(c)
+            // The channels given (a single number stands for all four).
+            let given = t.as_array().map_or(4, |x| x.len().min(4));
+            unorm8_texel(&c[..given])
+                .map_err(|x| format!("{ctx}[{i}]: {x} is not a unorm8 value (an integer 0..255)"))
         })
         .collect()
 }

@@ -377,6 +377,22 @@ pub(crate) fn cube_face(c: [f32; 3]) -> (usize, f32, f32) {
     (face, (sc / ma + 1.0) * 0.5, (tc / ma + 1.0) * 0.5)
 }
 
+/// An 8-bit texel as the floats a shader reads, from its `given` channels (1 to 4 numbers
+/// 0..255; missing channels 0, a missing alpha 255). An 8-bit channel holds the integers
+/// 0..255 and nothing else: 300 or -5 would reach the shader as 1.18 or -0.02, which no
+/// such texture holds, so the first other value is the error.
+pub(crate) fn unorm8_texel(given: &[f32]) -> Result<[f32; 4], f32> {
+    if let Some(x) = given
+        .iter()
+        .find(|x| !(x.fract() == 0.0 && (0.0..=255.0).contains(*x)))
+    {
+        return Err(*x);
+    }
+    let mut c = [0.0, 0.0, 0.0, 255.0];
+    c[..given.len().min(4)].copy_from_slice(&given[..given.len().min(4)]);
+    Ok(c.map(|x| x / 255.0))
+}
+
 /// The texture type a program's `dcl` gives sampler `n` (2D when undeclared): the type a
 /// texture of INPUTS.json or SCENE.json takes when it names none.
 pub(crate) fn sampler_kind(program: &Program, n: u32) -> TextureKind {

@@ -5,7 +5,9 @@
 //! The types derive serde and schemars: the schema is generated from them
 //! ([`scene_json_schema`]) and a test keeps the checked-in copy fresh.
 
-use crate::execute::texture::{Address, BumpEnv, Filter, MipFilter, Texture, TextureKind};
+use crate::execute::texture::{
+    unorm8_texel, Address, BumpEnv, Filter, MipFilter, Texture, TextureKind,
+};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -585,6 +587,14 @@ pub fn check(s: &Scene) -> Result<(), String> {
                         d.len()
                     ));
                 }
+                if e.ty == ElementType::D3dcolor {
+                    let given: Vec<f32> = d.iter().map(|x| *x as f32).collect();
+                    unorm8_texel(&given).map_err(|x| {
+                        format!(
+                            "`{at}.data[{vi}]`: {x} is not a D3DCOLOR channel (an integer 0..255)"
+                        )
+                    })?;
+                }
             }
             let need = match st.instance_divider {
                 None => vertices,
@@ -692,12 +702,15 @@ pub fn to_texture(d: &TextureDesc, declared: TextureKind) -> Result<Texture, Str
                 if t.is_empty() || t.len() > 4 {
                     return Err(format!("{at}[{i}]: a texel has 1 to 4 numbers"));
                 }
-                let mut c = [0.0, 0.0, 0.0, if unorm { 255.0 } else { 1.0 }];
+                if unorm {
+                    let given: Vec<f32> = t.iter().map(|x| *x as f32).collect();
+                    return unorm8_texel(&given).map_err(|x| {
+                        format!("{at}[{i}]: {x} is not a unorm8 value (an integer 0..255)")
+                    });
+                }
+                let mut c = [0.0, 0.0, 0.0, 1.0];
                 for (k, x) in t.iter().enumerate() {
                     c[k] = *x as f32;
-                }
-                if unorm {
-                    c = c.map(|x| x / 255.0);
                 }
                 Ok(c)
             })
